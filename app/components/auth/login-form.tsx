@@ -1,0 +1,45 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { FormAlert } from "~/components/ui/form-alert";
+import { loginSchema } from "~/schemas/auth";
+
+type Props = { lastResult?: SubmissionResult<string[]>; errorTitle?: string; redirectTo?: string };
+
+export function LoginForm({ lastResult, errorTitle, redirectTo }: Props) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
+  const [form, fields] = useForm({
+    id: "login-form",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onSubmit",
+  });
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="login" />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <FormAlert title={errorTitle ?? "Missing information"} messages={form.errors} />
+      <div>
+        <label htmlFor={fields.username.id} className="field-label">
+          Tag
+        </label>
+        <input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" className="field-input" />
+      </div>
+      <div>
+        <label htmlFor={fields.password.id} className="field-label">
+          Password
+        </label>
+        <input
+          {...getInputProps(fields.password, { type: "password" })}
+          autoComplete="current-password"
+          className="field-input"
+        />
+      </div>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? "Signing In..." : "Sign In"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { FormAlert } from "~/components/ui/form-alert";
+import { contactSchema, MESSAGE_TYPES } from "~/schemas/contact";
+
+type ActionData = { lastResult?: SubmissionResult<string[]> };
+
+/** The Contact Us form (signed-in users); name and email come from the account. */
+export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const fetcher = useFetcher<ActionData>();
+  const location = useLocation();
+  const [form, fields] = useForm({
+    id: "contact-form",
+    lastResult: fetcher.data?.lastResult ?? lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const errors = [...(form.errors ?? []), ...(fields.messageType.errors ?? []), ...(fields.message.errors ?? [])];
+
+  return (
+    <fetcher.Form method="post" action="/contact" {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="redirectTo" value={location.pathname === "/contact" ? "/" : location.pathname + location.search} />
+      <FormAlert title="Missing Information" messages={errors.length ? [errors[0]] : null} />
+      <div>
+        <label htmlFor={fields.messageType.id} className="field-label">
+          Message Type
+        </label>
+        <select {...getSelectProps(fields.messageType)} className="field-input" defaultValue="general">
+          {MESSAGE_TYPES.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={fields.message.id} className="field-label">
+          Message
+        </label>
+        <textarea {...getTextareaProps(fields.message)} rows={4} className="field-input" />
+      </div>
+      <button type="submit" className="btn-primary" disabled={fetcher.state !== "idle"}>
+        {fetcher.state !== "idle" ? "Sending..." : "Send Message"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function ContactSignInPrompt() {
+  return (
+    <div className="flex flex-col gap-4">
+      <p>Please Sign In to send a message to an Administrator.</p>
+      <Link to="/auth" className="btn-primary self-start">
+        Sign In
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { ContactForm, ContactSignInPrompt } from "~/components/contact/contact-form";
+
+/**
+ * Footer (spec 1 §1). Contact Us is a link to /contact (works without JS); with JS it opens the
+ * same content in a modal <dialog>, which traps focus and closes on Escape.
+ */
+export function Footer({ signedIn, version }: { signedIn: boolean; version: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  useEffect(() => dialog.current?.close(), [location.key]);
+
+  return (
+    <footer className="mt-16 border-t border-slate-200 py-8 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4">
+        <a
+          href="/contact"
+          className="hover:underline"
+          onClick={(e) => {
+            if (!dialog.current?.showModal) return;
+            e.preventDefault();
+            dialog.current.showModal();
+          }}
+        >
+          Contact Us
+        </a>
+        <a href="https://www.ssbwiki.com/Super_Smash_Bros._Melee" className="hover:underline" rel="noopener noreferrer" target="_blank">
+          Character Guides
+        </a>
+        <a href="https://www.ssbwiki.com/Stage_legality#Super_Smash_Bros._Melee" className="hover:underline" rel="noopener noreferrer" target="_blank">
+          Stage List
+        </a>
+        <span>
+          Discord <span className="rounded bg-amber-200 px-1.5 py-0.5 text-xs text-amber-900">In progress</span>
+        </span>
+        <span>Privacy Policy</span>
+        <span>Terms of Service</span>
+        <span className="ml-auto" data-testid="site-version">
+          v{version}
+        </span>
+      </div>
+      <dialog
+        ref={dialog}
+        aria-labelledby="contact-dialog-title"
+        className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 text-slate-900 backdrop:bg-black/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id="contact-dialog-title" className="text-lg font-bold">
+            Contact Us
+          </h2>
+          <button type="button" aria-label="Close" onClick={() => dialog.current?.close()}>
+            ✕
+          </button>
+        </div>
+        {signedIn ? <ContactForm /> : <ContactSignInPrompt />}
+      </dialog>
+    </footer>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from "react";
+
+const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "scroll", "touchstart", "click"] as const;
+const ACTIVITY_THROTTLE_MS = 1000;
+
+async function signOut() {
+  try {
+    await fetch("/api/logout", { method: "POST", credentials: "same-origin" });
+  } catch (error) {
+    console.warn("Sign-out failed", error);
+  }
+  window.location.assign("/");
+}
+
+/**
+ * Spec 1 §4: sign out after the idle time without activity (activity throttled to once a
+ * second), and recheck the session when the tab becomes visible again. The server ends the
+ * session on its own as well; this keeps the screen honest.
+ */
+export function InactivityGuard({ idleMs }: { idleMs: number }) {
+  useEffect(() => {
+    let timer = setTimeout(signOut, idleMs);
+    let lastActivity = 0;
+    const onActivity = () => {
+      const now = Date.now();
+      if (now - lastActivity < ACTIVITY_THROTTLE_MS) return;
+      lastActivity = now;
+      clearTimeout(timer);
+      timer = setTimeout(signOut, idleMs);
+    };
+    const onVisible = async () => {
+      if (document.visibilityState !== "visible") return;
+      try {
+        const res = await fetch("/api/user", { credentials: "same-origin" });
+        if (res.status === 401) window.location.assign("/");
+      } catch (error) {
+        console.warn("Session recheck failed", error);
+      }
+    };
+    ACTIVITY_EVENTS.forEach((e) => window.addEventListener(e, onActivity, { passive: true }));
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      clearTimeout(timer);
+      ACTIVITY_EVENTS.forEach((e) => window.removeEventListener(e, onActivity));
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [idleMs]);
+  return null;
+}

@@ -1,0 +1,17 @@
+export type NavLinkItem = { to: string; label: string; badge?: number };
+
+export type ShellUser = {
+  id: string;
+  username: string;
+  role: string;
+  isAdmin: boolean;
+  profilePicture: string | null;
+};
+
+/**
+ * The top bar's links (spec 1 §2). Each area's link is listed here when its screen exists, so no
+ * link leads to a page that is not built yet.
+ */
+export function navLinks(_user: ShellUser | null): NavLinkItem[] {
+  return [];
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from "react";
+import type { ShownToast } from "~/utils/toast";
+import { cn } from "~/utils/cn";
+
+const SWIPE_DISMISS_PX = 50;
+
+/**
+ * At most one toast, centred at the top, max 420px wide. It fades by CSS after its duration, so
+ * it also leaves without JavaScript; with JS it can be closed or swiped right.
+ */
+export function Toaster({ toast }: { toast: ShownToast | null }) {
+  const [hidden, setHidden] = useState<string | null>(null);
+  const [dx, setDx] = useState(0);
+  const startX = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setHidden(toast.id), toast.duration + 300);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  if (!toast || hidden === toast.id) return null;
+  const destructive = toast.type === "destructive";
+
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex justify-center px-4">
+      <div
+        key={toast.id}
+        role={destructive ? "alert" : "status"}
+        aria-live={destructive ? "assertive" : "polite"}
+        data-testid="toast"
+        className={cn(
+          "toast-auto-hide pointer-events-auto w-full max-w-[420px] rounded-lg border p-4 shadow-lg",
+          destructive
+            ? "border-red-700 bg-red-600 text-white"
+            : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+        )}
+        style={{
+          ["--toast-duration" as string]: `${toast.duration}ms`,
+          transform: dx ? `translateX(${dx}px)` : undefined,
+        }}
+        onPointerDown={(e) => (startX.current = e.clientX)}
+        onPointerMove={(e) => {
+          if (startX.current !== null) setDx(Math.max(0, e.clientX - startX.current));
+        }}
+        onPointerUp={() => {
+          if (dx > SWIPE_DISMISS_PX) setHidden(toast.id);
+          startX.current = null;
+          setDx(0);
+        }}
+      >
+        <div className="flex items-start gap-3">
+          <div className="flex-1">
+            <p className="font-semibold">{toast.title}</p>
+            {toast.description ? <p className="text-sm opacity-90">{toast.description}</p> : null}
+          </div>
+          <button
+            type="button"
+            aria-label="Close"
+            className="rounded px-1 opacity-70 hover:opacity-100"
+            onClick={() => setHidden(toast.id)}
+          >
+            ✕
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

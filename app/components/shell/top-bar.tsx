@@ -1,0 +1,116 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { navLinks, type ShellUser } from "~/components/shell/nav-links";
+import { SignOutButton } from "~/components/shell/sign-out-button";
+import { ThemeToggle } from "~/components/shell/theme-toggle";
+import { UserLabel } from "~/components/shell/user-label";
+import { cn } from "~/utils/cn";
+import type { Theme } from "~/utils/theme.server";
+
+function Badge({ count }: { count?: number }) {
+  if (!count || count <= 0) return null;
+  return (
+    <span className="ml-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-2 text-sm font-medium",
+    isActive
+      ? "bg-brand-600 text-white"
+      : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+  );
+
+/** Closes open <details> panels after a client-side navigation (without JS a page load does). */
+function useCloseOnNavigate() {
+  const location = useLocation();
+  const refs = useRef<HTMLDetailsElement[]>([]);
+  useEffect(() => {
+    refs.current.forEach((d) => d?.removeAttribute("open"));
+  }, [location.key]);
+  return (index: number) => (el: HTMLDetailsElement | null) => {
+    if (el) refs.current[index] = el;
+  };
+}
+
+export function TopBar({ user, theme }: { user: ShellUser | null; theme: Theme }) {
+  const links = navLinks(user);
+  const register = useCloseOnNavigate();
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link to="/" className="text-lg font-extrabold tracking-tight text-brand-600 dark:text-brand-400">
+          Melee Hub
+        </Link>
+
+        <ul className="hidden flex-1 items-center gap-1 md:flex">
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} className={linkClass}>
+                {l.label}
+                <Badge count={l.badge} />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex-1 md:hidden" />
+
+        <div className="hidden items-center gap-2 md:flex">
+          {user ? <UserLabel user={user} /> : null}
+          {/* Mid-width and up: a Settings panel with the theme toggle and Sign Out. */}
+          <details className="relative" ref={register(0)}>
+            <summary className="btn-ghost cursor-pointer" aria-label="Settings">
+              <span aria-hidden="true">⚙️</span>
+              <span className="hidden lg:inline">Settings</span>
+            </summary>
+            <div className="absolute right-0 mt-2 w-48 rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+              <p className="px-2 pb-1 text-xs font-semibold uppercase text-slate-500">Settings</p>
+              <ThemeToggle theme={theme} />
+              {user ? <SignOutButton /> : null}
+            </div>
+          </details>
+          {user ? null : (
+            <Link to="/auth" className="btn-primary">
+              Sign In
+            </Link>
+          )}
+        </div>
+
+        {/* Narrow screens: a slide-in Navigation panel that opens without JS. */}
+        <details className="md:hidden" ref={register(1)}>
+          <summary className="btn-ghost cursor-pointer" aria-label="Open navigation">
+            <span aria-hidden="true" className="text-xl">
+              ☰
+            </span>
+          </summary>
+          <div className="fixed inset-y-0 right-0 z-50 flex w-72 animate-slide-in flex-col gap-2 border-l border-slate-200 bg-white p-4 shadow-xl dark:border-slate-800 dark:bg-slate-950">
+            <h2 className="text-lg font-bold">Navigation</h2>
+            {user ? <UserLabel user={user} /> : null}
+            <ul className="flex flex-col gap-1">
+              {links.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} className={linkClass}>
+                    {l.label}
+                    <Badge count={l.badge} />
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <ThemeToggle theme={theme} />
+            {user ? (
+              <SignOutButton />
+            ) : (
+              <Link to="/auth" className="btn-primary">
+                Sign In
+              </Link>
+            )}
+          </div>
+        </details>
+      </nav>
+    </header>
+  );
+}

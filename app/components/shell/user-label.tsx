@@ -1,0 +1,19 @@
+import { Avatar } from "~/components/ui/avatar";
+import type { ShellUser } from "~/components/shell/nav-links";
+
+/** Avatar, tag and the role label: (Owner) with its tag, or (Admin). */
+export function UserLabel({ user }: { user: ShellUser }) {
+  return (
+    <span className="flex items-center gap-2" data-testid="current-user">
+      <Avatar user={user} />
+      <span className="font-semibold">{user.username}</span>
+      {user.role === "owner" ? (
+        <span className="text-xs text-violet-500 dark:text-violet-300">
+          (Owner) <span className="rounded bg-violet-600 px-1.5 py-0.5 text-white">Gemba</span>
+        </span>
+      ) : user.isAdmin ? (
+        <span className="text-xs text-blue-600 dark:text-blue-300">(Admin)</span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+import { prisma } from "~/db.server";
+import { env } from "~/utils/env.server";
+import { publicUserSelect, type PublicUser } from "~/models/user.server";
+
+// Slide the expiry at most this often, so a burst of requests is not a burst of writes.
+const touchEvery = () => Math.min(60_000, env.sessionIdleMs / 10);
+
+export async function createSession(userId: string) {
+  const now = Date.now();
+  return prisma.session.create({
+    data: { userId, expiresAt: new Date(now + env.sessionIdleMs), lastActiveAt: new Date(now) },
+    select: { id: true, expiresAt: true },
+  });
+}
+
+/**
+ * The user behind a session id, or null when the session is unknown, expired or the user is
+ * banned. `touch` slides the inactivity window (background polling passes false).
+ */
+export async function getSessionUser(
+  sessionId: string,
+  { touch = true }: { touch?: boolean } = {},
+): Promise<PublicUser | null> {
+  const session = await prisma.session.findUnique({
+    where: { id: sessionId },
+    select: { id: true, expiresAt: true, lastActiveAt: true, user: { select: publicUserSelect } },
+  });
+  if (!session) return null;
+  const now = Date.now();
+  if (session.expiresAt.getTime() <= now || session.user.isBanned) {
+    await prisma.session.deleteMany({ where: { id: session.id } });
+    return null;
+  }
+  if (touch && now - session.lastActiveAt.getTime() >= touchEvery()) {
+    await prisma.session.update({
+      where: { id: session.id },
+      data: { lastActiveAt: new Date(now), expiresAt: new Date(now + env.sessionIdleMs) },
+    });
+  }
+  return session.user;
+}
+
+export async function deleteSession(sessionId: string) {
+  await prisma.session.deleteMany({ where: { id: sessionId } });
+}
+
+/** Ends every session of a user at once (ban, delete, password change elsewhere). */
+export async function deleteUserSessions(userId: string) {
+  await prisma.session.deleteMany({ where: { userId } });
+}
+
+export async function deleteExpiredSessions() {
+  await prisma.session.deleteMany({ where: { expiresAt: { lte: new Date() } } });
+}

@@ -1,0 +1,27 @@
+import { EventEmitter } from "node:events";
+
+/** Events domain code publishes; the socket layer delivers them. Domain code never sees socket.io. */
+export type RealtimeEvents = {
+  /** Something every signed-in socket of a user should hear. */
+  toUser: { userId: string; event: string; payload: unknown };
+  /** Something every admin's socket should hear. */
+  toAdmins: { event: string; payload: unknown };
+  /** A user's sessions ended (sign-out everywhere, ban, delete): drop their sockets. */
+  userSessionsEnded: { userId: string };
+};
+
+type Name = keyof RealtimeEvents;
+
+// One bus per process, kept on globalThis: server.ts and the Remix build each bundle this module.
+const globalForBus = globalThis as unknown as { realtimeBus?: EventEmitter };
+const bus = (globalForBus.realtimeBus ??= new EventEmitter());
+bus.setMaxListeners(50);
+
+export function publish<N extends Name>(name: N, payload: RealtimeEvents[N]) {
+  bus.emit(name, payload);
+}
+
+export function subscribe<N extends Name>(name: N, listener: (payload: RealtimeEvents[N]) => void) {
+  bus.on(name, listener);
+  return () => bus.off(name, listener);
+}

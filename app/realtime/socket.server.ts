@@ -1,0 +1,56 @@
+import type { Server as HttpServer } from "node:http";
+import { Server } from "socket.io";
+import { getSessionUser } from "~/models/session.server";
+import { isAdmin, type PublicUser } from "~/models/user.server";
+import { subscribe } from "~/realtime/events.server";
+import { getSessionId } from "~/utils/session.server";
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const ADMINS_ROOM = "admins";
+
+type SocketData = { user: PublicUser | null };
+
+/**
+ * Socket.IO on the app's HTTP server at /socket.io/. Identity comes from the session cookie sent
+ * with the handshake, never from what the client claims in 'join'.
+ */
+export function attachRealtime(httpServer: HttpServer) {
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
+    httpServer,
+    { path: "/socket.io/", serveClient: false },
+  );
+
+  io.use(async (socket, next) => {
+    try {
+      const sessionId = await getSessionId(socket.handshake.headers.cookie);
+      socket.data.user = sessionId ? await getSessionUser(sessionId, { touch: false }) : null;
+      next();
+    } catch (error) {
+      next(error as Error);
+    }
+  });
+
+  io.on("connection", (socket) => {
+    const user = socket.data.user;
+    if (!user) return; // Guests may connect but join no room and hear nothing private.
+    void socket.join(userRoom(user.id));
+    if (isAdmin(user)) void socket.join(ADMINS_ROOM);
+    // 'join' may carry a user id (spec); the session already decided who this is.
+    socket.on("join" as never, () => socket.emit("joined" as never, { userId: user.id } as never));
+  });
+
+  const unsubscribers = [
+    subscribe("toUser", ({ userId, event, payload }) => {
+      io.to(userRoom(userId)).emit(event as never, payload as never);
+    }),
+    subscribe("toAdmins", ({ event, payload }) => {
+      io.to(ADMINS_ROOM).emit(event as never, payload as never);
+    }),
+    subscribe("userSessionsEnded", ({ userId }) => {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    }),
+  ];
+
+  io.engine.on("close", () => unsubscribers.forEach((off) => off()));
+  return io;
+}

@@ -1,0 +1,119 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Footer } from "~/components/shell/footer";
+import { InactivityGuard } from "~/components/shell/inactivity-guard";
+import { Toaster } from "~/components/shell/toaster";
+import { TopBar } from "~/components/shell/top-bar";
+import { NotFound } from "~/components/not-found";
+import { getLatestVersion } from "~/models/update.server";
+import stylesheet from "~/tailwind.css";
+import { env } from "~/utils/env.server";
+import { useNonce } from "~/utils/nonce";
+import { getUser } from "~/utils/session.server";
+import { getTheme } from "~/utils/theme.server";
+import { readToast } from "~/utils/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Melee Hub — the Super Smash Bros. Melee community" },
+  {
+    name: "description",
+    content:
+      "Tournaments, rankings, a forum, a weekly poll, friends and chat for the competitive Super Smash Bros. Melee scene.",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, theme, { toast, clearHeader }, version] = await Promise.all([
+    getUser(request),
+    getTheme(request),
+    readToast(request),
+    getLatestVersion(),
+  ]);
+  const headers = new Headers();
+  if (clearHeader) headers.append("Set-Cookie", clearHeader);
+  return data(
+    {
+      user: user
+        ? {
+            id: user.id,
+            username: user.username,
+            role: user.role,
+            isAdmin: user.isAdmin || user.role === "owner",
+            profilePicture: user.profilePicture,
+          }
+        : null,
+      theme,
+      toast,
+      version,
+      sessionIdleMs: env.sessionIdleMs,
+    },
+    { headers },
+  );
+}
+
+export type RootData = typeof loader;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>("root");
+  const nonce = useNonce();
+  const theme = root?.theme ?? "dark";
+  return (
+    <html lang="en" className={theme === "dark" ? "dark" : ""}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={theme === "dark" ? "dark" : "light"} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">
+          Skip to content
+        </a>
+        <TopBar user={root?.user ?? null} theme={theme} />
+        <Toaster toast={root?.toast ?? null} />
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pt-20">
+          {children}
+        </main>
+        <Footer signedIn={Boolean(root?.user)} version={root?.version ?? "1.0.0"} />
+        {root?.user ? <InactivityGuard idleMs={root.sessionIdleMs} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status}: ${typeof error.data === "string" ? error.data : error.statusText}`
+    : "Something went wrong on our side. Please try again.";
+  return (
+    <section className="card mx-auto mt-10 max-w-xl">
+      <h1 className="mb-2 text-2xl font-bold">Something went wrong</h1>
+      <p>{message}</p>
+    </section>
+  );
+}

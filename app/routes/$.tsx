@@ -1,0 +1,13 @@
+import type { MetaFunction } from "@remix-run/node";
+import { NotFound } from "~/components/not-found";
+
+// Any unknown path: a real 404 status, rendered by the root error boundary.
+export function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export const meta: MetaFunction = () => [{ title: "404 Page Not Found | Melee Hub" }, { name: "robots", content: "noindex" }];
+
+export default function CatchAll() {
+  return <NotFound />;
+}

@@ -1,0 +1,89 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { WalkingCharacter } from "~/components/home/walking-character";
+import { getAdminActivitySummary, randomNickname } from "~/models/admin-summary.server";
+import { isAdmin } from "~/models/user.server";
+import { getUser } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Melee Hub — the Super Smash Bros. Melee community" },
+  {
+    name: "description",
+    content:
+      "Tournaments, SSBMRank rankings, a community forum, a weekly poll, friends and chat for competitive Super Smash Bros. Melee players.",
+  },
+  { property: "og:title", content: "Melee Hub" },
+  { property: "og:type", content: "website" },
+  { property: "og:description", content: "The home of the competitive Super Smash Bros. Melee community." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  if (!user) return { welcome: { kind: "guest" as const } };
+  if (!isAdmin(user)) return { welcome: { kind: "member" as const } };
+  // The nickname is picked here, on the server, so the page hydrates without a mismatch.
+  return {
+    welcome: {
+      kind: "admin" as const,
+      nickname: randomNickname(),
+      summary: await getAdminActivitySummary(user),
+    },
+  };
+}
+
+function WelcomeCard() {
+  const { welcome } = useLoaderData<typeof loader>();
+  return (
+    <section className="card relative mt-12" aria-labelledby="welcome-title">
+      <WalkingCharacter />
+      {welcome.kind === "guest" ? (
+        <>
+          <h2 id="welcome-title" className="mb-2 text-2xl font-bold">
+            Join the Community!
+          </h2>
+          <p className="mb-4 text-slate-600 dark:text-slate-300">
+            Create an account to vote in the weekly poll, chat with friends, track your sets and
+            join the discussion.
+          </p>
+          <Link to="/auth?tab=register" className="btn-primary">
+            Sign Up
+          </Link>
+        </>
+      ) : welcome.kind === "member" ? (
+        <>
+          <h2 id="welcome-title" className="mb-2 text-2xl font-bold">
+            Welcome to the Community!
+          </h2>
+          <p className="text-slate-600 dark:text-slate-300">
+            This is a place for respect and entertainment: cheer for great plays, be kind to
+            players of every level, and keep the banter friendly.
+          </p>
+        </>
+      ) : (
+        <>
+          <h2 id="welcome-title" className="mb-2 text-2xl font-bold">
+            Welcome back, {welcome.nickname}.
+          </h2>
+          <p className="text-slate-600 dark:text-slate-300" data-testid="admin-summary">
+            {welcome.summary}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function Home() {
+  return (
+    <div className="flex flex-col gap-8">
+      <section className="rounded-2xl bg-gradient-to-br from-brand-600 to-violet-700 px-6 py-16 text-center text-white">
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Melee Hub</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
+          Everything competitive Super Smash Bros. Melee in one place: tournaments, rankings and
+          the community that keeps the game alive.
+        </p>
+      </section>
+      <WelcomeCard />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { signIn } from "~/models/auth.server";
+import { loginSchema } from "~/schemas/auth";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/utils/api.server";
+import { clientIp } from "~/utils/client-ip.server";
+import { startSession } from "~/utils/session.server";
+
+/** POST /api/login {username, password}: the same sign-in rule as the /auth page. */
+export function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    const input = await readBody(request, loginSchema);
+    const user = await signIn(input, clientIp(request));
+    return apiJson(user, { headers: { "Set-Cookie": await startSession(user) } });
+  });
+}

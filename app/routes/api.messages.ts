@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { createContactMessage } from "~/models/contact.server";
+import { contactSchema } from "~/schemas/contact";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** POST /api/messages: contact the owner. Name and email sent by the client are ignored. */
+export function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    const message = await createContactMessage(user, await readBody(request, contactSchema));
+    return apiJson(message, { status: 201 });
+  });
+}

@@ -1,0 +1,7 @@
+import { getLatestVersion } from "~/models/update.server";
+import { apiJson } from "~/utils/api.server";
+
+/** GET /api/updates/latest-version: {version}, 1.0.0 before any release update exists. */
+export async function loader() {
+  return apiJson({ version: await getLatestVersion() });
+}

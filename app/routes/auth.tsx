@@ -1,0 +1,142 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import QRCode from "qrcode";
+import { LoginForm } from "~/components/auth/login-form";
+import { RegisterForm } from "~/components/auth/register-form";
+import { authenticator } from "~/models/auth.server";
+import { registerUser } from "~/models/user.server";
+import { loginSchema, registerSchema } from "~/schemas/auth";
+import { cn } from "~/utils/cn";
+import { isDomainError } from "~/utils/domain-error";
+import { getUser, safeRedirect, startSession } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { welcomeMessage, WELCOME_TOAST_MS } from "~/utils/welcome";
+
+export const meta: MetaFunction = () => [
+  { title: "Sign In or Sign Up | Melee Hub" },
+  { name: "description", content: "Sign in to Melee Hub or create your account." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getUser(request)) throw redirect("/");
+  const url = new URL(request.url);
+  // The QR code points phones at the reset page; rendered here so it needs no client script.
+  const forgotQr = await QRCode.toString(new URL("/forgot-password", url.origin).href, {
+    type: "svg",
+    margin: 1,
+    width: 180,
+  });
+  return { forgotQr: `data:image/svg+xml;base64,${Buffer.from(forgotQr).toString("base64")}` };
+}
+
+async function signedInRedirect(user: Parameters<typeof startSession>[0], redirectTo?: string) {
+  const cookie = await startSession(user);
+  return redirectWithToast(
+    safeRedirect(redirectTo),
+    { title: welcomeMessage(user.username, user.main), duration: WELCOME_TOAST_MS },
+    { headers: { "Set-Cookie": cookie } },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.clone().formData();
+  const intent = formData.get("intent") === "register" ? "register" : "login";
+
+  if (intent === "login") {
+    const submission = parseWithZod(formData, { schema: loginSchema });
+    if (submission.status !== "success") {
+      return { intent, errorTitle: "Missing information", lastResult: submission.reply() };
+    }
+    try {
+      const user = await authenticator.authenticate("form", request);
+      return await signedInRedirect(user, submission.value.redirectTo);
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      return {
+        intent,
+        errorTitle: error.title ?? "Login failed",
+        lastResult: submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
+      };
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: registerSchema });
+  if (submission.status !== "success") {
+    return { intent, errorTitle: "Registration failed", lastResult: submission.reply() };
+  }
+  try {
+    const user = await registerUser(submission.value);
+    return await signedInRedirect(user);
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return {
+      intent,
+      errorTitle: error.title ?? "Registration failed",
+      lastResult: submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
+    };
+  }
+}
+
+export default function AuthPage() {
+  const { forgotQr } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const tab = params.get("tab") === "register" ? "register" : "login";
+  const redirectTo = params.get("redirectTo") ?? undefined;
+
+  const tabClass = (active: boolean) =>
+    cn(
+      "flex-1 rounded-md px-4 py-2 text-center text-sm font-semibold",
+      active ? "bg-brand-600 text-white" : "text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
+    );
+
+  return (
+    <div className="mx-auto mt-8 max-w-md">
+      <h1 className="mb-6 text-center text-3xl font-extrabold">
+        {tab === "register" ? "Join Melee Hub" : "Welcome back"}
+      </h1>
+      <div className="card">
+        <nav aria-label="Sign in or sign up" className="mb-6 flex gap-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-950">
+          <Link
+            to={redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth"}
+            className={tabClass(tab === "login")}
+            aria-current={tab === "login" ? "page" : undefined}
+          >
+            Sign In
+          </Link>
+          <Link to="/auth?tab=register" className={tabClass(tab === "register")} aria-current={tab === "register" ? "page" : undefined}>
+            Sign Up
+          </Link>
+        </nav>
+        {tab === "login" ? (
+          <>
+            <LoginForm
+              lastResult={actionData?.intent === "login" ? actionData.lastResult : undefined}
+              errorTitle={actionData?.intent === "login" ? actionData.errorTitle : undefined}
+              redirectTo={redirectTo}
+            />
+            <details className="mt-4 text-sm">
+              <summary className="cursor-pointer text-brand-600 hover:underline dark:text-brand-400">
+                Forgot Password?
+              </summary>
+              <div className="mt-3 flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+                <p>Scan this code with your phone to reset your password.</p>
+                <img src={forgotQr} alt="QR code linking to the password reset page" width={180} height={180} className="rounded bg-white" />
+                <Link to="/forgot-password" className="text-brand-600 hover:underline sm:hidden dark:text-brand-400">
+                  Reset your password on this device
+                </Link>
+              </div>
+            </details>
+          </>
+        ) : (
+          <RegisterForm
+            lastResult={actionData?.intent === "register" ? actionData.lastResult : undefined}
+            errorTitle={actionData?.intent === "register" ? actionData.errorTitle : undefined}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ZodType, ZodTypeDef } from "zod";
+import { isDomainError } from "~/utils/domain-error";
+
+// The spec's client shows "STATUS: BODY TEXT", so errors are plain, human sentences.
+export function apiError(status: number, message: string) {
+  return new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+export function apiJson(data: unknown, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+/** The first readable message of a failed zod parse. */
+export function firstIssue(error: { issues: { message: string }[] }) {
+  return error.issues[0]?.message ?? "Invalid input";
+}
+
+/**
+ * Reads a JSON (or form-encoded) body and validates it; throws a 400 Response on bad input.
+ * An empty body reads as {} so routes whose payload is optional still validate.
+ */
+export async function readBody<Out>(
+  request: Request,
+  schema: ZodType<Out, ZodTypeDef, unknown>,
+): Promise<Out> {
+  let raw: unknown = {};
+  const type = request.headers.get("Content-Type") ?? "";
+  try {
+    if (type.includes("application/json")) {
+      const text = await request.text();
+      raw = text.trim() ? JSON.parse(text) : {};
+    } else if (type.includes("form")) {
+      raw = Object.fromEntries(await request.formData());
+    }
+  } catch {
+    throw apiError(400, "The request body is not valid JSON");
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) throw apiError(400, firstIssue(result.error));
+  return result.data;
+}
+
+/** Runs an /api handler, turning domain failures into their status and message. */
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (isDomainError(error)) return apiError(error.status, error.message);
+    throw error;
+  }
+}
+
+export function methodNotAllowed(allowed: string[]) {
+  return new Response("Method not allowed", { status: 405, headers: { Allow: allowed.join(", ") } });
+}

@@ -1,0 +1,54 @@
+// One place that reads process.env, with the documented defaults (see .env.example).
+const DEV_SESSION_SECRET = "dev-only-secret-change-me";
+
+function bool(value: string | undefined, fallback: boolean) {
+  if (value === undefined || value === "") return fallback;
+  return !["0", "false", "no", "off"].includes(value.toLowerCase());
+}
+
+function positiveNumber(value: string | undefined, fallback: number) {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+export const env = {
+  get nodeEnv() {
+    return process.env.NODE_ENV ?? "development";
+  },
+  get isProduction() {
+    return this.nodeEnv === "production";
+  },
+  get isTest() {
+    return this.nodeEnv === "test" || bool(process.env.RELAX_RATE_LIMITS, false);
+  },
+  get port() {
+    return positiveNumber(process.env.PORT, 3000);
+  },
+  get databaseUrl() {
+    return process.env.DATABASE_URL || "file:./data/dev.db";
+  },
+  get sessionSecret() {
+    return process.env.SESSION_SECRET || DEV_SESSION_SECRET;
+  },
+  get usesDevSessionSecret() {
+    return !process.env.SESSION_SECRET || process.env.SESSION_SECRET === DEV_SESSION_SECRET;
+  },
+  /** Minutes without activity before a session ends (spec: 20). */
+  get sessionIdleMs() {
+    return positiveNumber(process.env.SESSION_IDLE_SECONDS, 20 * 60) * 1000;
+  },
+  /** Secure cookies only when served over https, so tests over http work. */
+  get secureCookies() {
+    return bool(process.env.SECURE_COOKIES, this.isProduction && !bool(process.env.RELAX_RATE_LIMITS, false));
+  },
+  get owner() {
+    return {
+      username: process.env.OWNER_USERNAME || "Owner",
+      email: process.env.OWNER_EMAIL || "owner@example.com",
+      password: process.env.OWNER_PASSWORD || "owner-password",
+    };
+  },
+  get seedDemo() {
+    return bool(process.env.SEED_DEMO, true);
+  },
+};

@@ -1,0 +1,74 @@
+import { createCookie, redirect } from "@remix-run/node";
+import { createSession, deleteSession, getSessionUser } from "~/models/session.server";
+import { recordLogin, isAdmin, type PublicUser } from "~/models/user.server";
+import { env } from "~/utils/env.server";
+import { apiError } from "~/utils/api.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// The cookie holds only the signed session id; the Session row is the truth.
+export const sessionCookie = createCookie("__session", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env.secureCookies,
+  secrets: [env.sessionSecret],
+});
+
+export async function getSessionId(cookieHeader: string | null | undefined): Promise<string | null> {
+  const value = await sessionCookie.parse(cookieHeader ?? null);
+  return typeof value === "string" && value ? value : null;
+}
+
+export async function getUser(request: Request, options?: { touch?: boolean }) {
+  const sessionId = await getSessionId(request.headers.get("Cookie"));
+  return sessionId ? getSessionUser(sessionId, options) : null;
+}
+
+/** Pages: send a signed-out visitor to /auth and back here afterwards. */
+export async function requireUser(request: Request): Promise<PublicUser> {
+  const user = await getUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  const redirectTo = url.pathname + url.search;
+  throw redirect(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
+}
+
+/** Pages: admins only; others go home with the spec's toast. */
+export async function requireAdminPage(request: Request): Promise<PublicUser> {
+  const user = await requireUser(request);
+  if (isAdmin(user)) return user;
+  throw await redirectWithToast("/", {
+    title: "Access Denied",
+    description: "You need admin privileges to access this page.",
+    type: "destructive",
+  });
+}
+
+/** /api: 401 with a readable body when signed out. */
+export async function requireApiUser(request: Request, options?: { touch?: boolean }) {
+  const user = await getUser(request, options);
+  if (!user) throw apiError(401, "Authentication required");
+  return user;
+}
+
+/** Starts a session for a verified user; returns the Set-Cookie header. */
+export async function startSession(user: PublicUser) {
+  const session = await createSession(user.id);
+  await recordLogin(user);
+  return sessionCookie.serialize(session.id);
+}
+
+/** Ends the current session (if any); returns the Set-Cookie header that clears the cookie. */
+export async function endSession(request: Request) {
+  const sessionId = await getSessionId(request.headers.get("Cookie"));
+  if (sessionId) await deleteSession(sessionId);
+  return sessionCookie.serialize("", { maxAge: 0 });
+}
+
+/** Only same-site relative paths: an open redirect would hand our users to anyone. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+    return fallback;
+  }
+  return to;
+}

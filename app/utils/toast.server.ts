@@ -1,0 +1,32 @@
+import { createCookie, redirect } from "@remix-run/node";
+import { env } from "~/utils/env.server";
+import { toastSchema, type Toast } from "~/utils/toast";
+
+// Flash toasts ride in a signed cookie so they survive a redirect and show without JavaScript.
+const toastCookie = createCookie("toast", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: env.secureCookies,
+  secrets: [env.sessionSecret],
+});
+
+export async function toastHeader(toast: Toast) {
+  return toastCookie.serialize(toastSchema.parse(toast));
+}
+
+export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await toastHeader(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads the flash toast (if any) and the header that clears it. */
+export async function readToast(request: Request) {
+  const raw = await toastCookie.parse(request.headers.get("Cookie"));
+  const parsed = toastSchema.safeParse(raw);
+  return {
+    toast: parsed.success ? parsed.data : null,
+    clearHeader: raw ? await toastCookie.serialize("", { maxAge: 0 }) : null,
+  };
+}

@@ -1,0 +1,37 @@
+import type { Config } from "tailwindcss";
+
+export default {
+  content: ["./app/**/*.{ts,tsx}"],
+  darkMode: "class",
+  theme: {
+    extend: {
+      colors: {
+        brand: {
+          50: "#fff1f2",
+          400: "#fb7185",
+          500: "#e11d48",
+          600: "#be123c",
+          700: "#9f1239",
+        },
+      },
+      keyframes: {
+        "walk-around": {
+          "0%": { left: "0%", top: "-2.25rem", transform: "scaleX(1)" },
+          "45%": { left: "calc(100% - 2rem)", top: "-2.25rem", transform: "scaleX(1)" },
+          "50%": { left: "calc(100% - 2rem)", top: "-2.25rem", transform: "scaleX(-1)" },
+          "95%": { left: "0%", top: "-2.25rem", transform: "scaleX(-1)" },
+          "100%": { left: "0%", top: "-2.25rem", transform: "scaleX(1)" },
+        },
+        "slide-in": {
+          from: { transform: "translateX(100%)" },
+          to: { transform: "translateX(0)" },
+        },
+      },
+      animation: {
+        "walk-around": "walk-around 18s linear infinite",
+        "slide-in": "slide-in 200ms ease-out",
+      },
+    },
+  },
+  plugins: [],
+} satisfies Config;
