@@ -15,3 +15,5 @@ await ensureOwner();
 await seedDemoContent(prisma);
 await prisma.$disconnect();
 console.log("Seeded: owner ensured, demo content added where tables were empty.");
+
+export {};

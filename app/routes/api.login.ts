@@ -11,6 +11,6 @@ export function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     const input = await readBody(request, loginSchema);
     const user = await signIn(input, clientIp(request));
-    return apiJson(user, { headers: { "Set-Cookie": await startSession(user) } });
+    return apiJson(user, { headers: { "Set-Cookie": await startSession(user, request) } });
   });
 }

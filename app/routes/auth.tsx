@@ -31,8 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { forgotQr: `data:image/svg+xml;base64,${Buffer.from(forgotQr).toString("base64")}` };
 }
 
-async function signedInRedirect(user: Parameters<typeof startSession>[0], redirectTo?: string) {
-  const cookie = await startSession(user);
+async function signedInRedirect(
+  request: Request,
+  user: Parameters<typeof startSession>[0],
+  redirectTo?: string,
+) {
+  const cookie = await startSession(user, request);
   return redirectWithToast(
     safeRedirect(redirectTo),
     { title: welcomeMessage(user.username, user.main), duration: WELCOME_TOAST_MS },
@@ -51,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     try {
       const user = await authenticator.authenticate("form", request);
-      return await signedInRedirect(user, submission.value.redirectTo);
+      return await signedInRedirect(request, user, submission.value.redirectTo);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       return {
@@ -68,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const user = await registerUser(submission.value);
-    return await signedInRedirect(user);
+    return await signedInRedirect(request, user);
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return {

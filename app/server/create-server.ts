@@ -80,6 +80,7 @@ const AUTH_WRITES = ["/auth", "/api/login", "/api/register", "/api/change-passwo
 export function createServer({ build, mode, root = process.cwd() }: Options) {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", env.trustProxy);
 
   app.use((req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -109,7 +110,7 @@ export function createServer({ build, mode, root = process.cwd() }: Options) {
       },
       crossOriginEmbedderPolicy: false,
       // HSTS only makes sense once served over https.
-      strictTransportSecurity: env.secureCookies,
+      strictTransportSecurity: env.secureCookies === true || env.trustProxy,
     }),
   );
 

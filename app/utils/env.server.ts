@@ -37,9 +37,17 @@ export const env = {
   get sessionIdleMs() {
     return positiveNumber(process.env.SESSION_IDLE_SECONDS, 20 * 60) * 1000;
   },
-  /** Secure cookies only when served over https, so tests over http work. */
-  get secureCookies() {
-    return bool(process.env.SECURE_COOKIES, this.isProduction && !bool(process.env.RELAX_RATE_LIMITS, false));
+  /**
+   * Secure cookies: forced on or off by SECURE_COOKIES, otherwise decided per request (https
+   * only), so `npm start` over http://localhost and tests over http work.
+   */
+  get secureCookies(): boolean | undefined {
+    const v = process.env.SECURE_COOKIES;
+    return v === undefined || v === "" ? undefined : bool(v, false);
+  },
+  /** Express "trust proxy": set when behind a TLS-terminating proxy (X-Forwarded-Proto/For). */
+  get trustProxy() {
+    return bool(process.env.TRUST_PROXY, false);
   },
   get owner() {
     return {

@@ -10,7 +10,6 @@ export const sessionCookie = createCookie("__session", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
-  secure: env.secureCookies,
   secrets: [env.sessionSecret],
 });
 
@@ -51,18 +50,21 @@ export async function requireApiUser(request: Request, options?: { touch?: boole
   return user;
 }
 
+/** Secure when the request came over https (or as SECURE_COOKIES forces). */
+const secureFor = (request: Request) => env.secureCookies ?? new URL(request.url).protocol === "https:";
+
 /** Starts a session for a verified user; returns the Set-Cookie header. */
-export async function startSession(user: PublicUser) {
+export async function startSession(user: PublicUser, request: Request) {
   const session = await createSession(user.id);
   await recordLogin(user);
-  return sessionCookie.serialize(session.id);
+  return sessionCookie.serialize(session.id, { secure: secureFor(request) });
 }
 
 /** Ends the current session (if any); returns the Set-Cookie header that clears the cookie. */
 export async function endSession(request: Request) {
   const sessionId = await getSessionId(request.headers.get("Cookie"));
   if (sessionId) await deleteSession(sessionId);
-  return sessionCookie.serialize("", { maxAge: 0 });
+  return sessionCookie.serialize("", { maxAge: 0, secure: secureFor(request) });
 }
 
 /** Only same-site relative paths: an open redirect would hand our users to anyone. */

@@ -7,7 +7,6 @@ const toastCookie = createCookie("toast", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
-  secure: env.secureCookies,
   secrets: [env.sessionSecret],
 });
 

@@ -1,0 +1,69 @@
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { applyPragmas } from "~/db.server";
+import { createServer } from "~/server/create-server";
+
+/** The built app behind a real HTTP server on a free port, over this file's own database. */
+export async function startTestServer() {
+  await applyPragmas();
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const { httpServer, io } = createServer({ build, mode: "production" });
+  await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    client: () => new TestClient(baseUrl),
+    close: () =>
+      new Promise<void>((resolve) => {
+        io.close();
+        httpServer.close(() => resolve());
+      }),
+  };
+}
+
+/** A tiny cookie-keeping HTTP client: one per simulated browser. */
+export class TestClient {
+  cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = { method, redirect: "manual", headers: { Cookie: this.cookieHeader, ...headers } };
+    if (body instanceof URLSearchParams) {
+      init.body = body;
+      (init.headers as Record<string, string>)["Content-Type"] = "application/x-www-form-urlencoded";
+    } else if (body !== undefined) {
+      init.body = typeof body === "string" ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)["Content-Type"] = "application/json";
+    }
+    const res = await fetch(this.baseUrl + url, init);
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const [name, ...value] = pair.split("=");
+      const expired = attrs.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim()));
+      if (expired || value.join("=") === "") this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.join("="));
+    }
+    return res;
+  }
+
+  get = (url: string) => this.request("GET", url);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request("POST", url, body, headers);
+  patch = (url: string, body?: unknown) => this.request("PATCH", url, body);
+  delete = (url: string) => this.request("DELETE", url);
+
+  async register(username: string, password = "secret123", extra: Record<string, string> = {}) {
+    const res = await this.post("/api/register", { username, password, email: `${username}@example.com`, ...extra });
+    if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { id: string; username: string };
+  }
+}
+
+let counter = 0;
+export const uniqueTag = (prefix = "p") => `${prefix}${Date.now().toString(36).slice(-5)}${counter++}`;

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { io as connect, type Socket } from "socket.io-client";
+import { publish } from "~/realtime/events.server";
+import { startTestServer, uniqueTag } from "./harness";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await server.close();
+});
+
+function open(cookie: string) {
+  const socket = connect(server.baseUrl, {
+    path: "/socket.io/",
+    transports: ["websocket"],
+    extraHeaders: { Cookie: cookie },
+    reconnection: false,
+  });
+  sockets.push(socket);
+  return new Promise<Socket>((resolve, reject) => {
+    socket.on("connect", () => resolve(socket));
+    socket.on("connect_error", reject);
+  });
+}
+
+const next = <T>(socket: Socket, event: string, ms = 2000) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+it("identifies a socket from the session cookie, whatever id 'join' claims", async () => {
+  const alice = server.client();
+  const bob = server.client();
+  const a = await alice.register(uniqueTag("Ali"));
+  const b = await bob.register(uniqueTag("Bob"));
+
+  const socket = await open(alice.cookieHeader);
+  const joined = next<{ userId: string }>(socket, "joined");
+  socket.emit("join", b.id); // a lie: the server answers with the session's identity
+  expect((await joined).userId).toBe(a.id);
+
+  // Events for Alice reach Alice's socket; events for Bob do not.
+  const forAlice = next<{ hello: string }>(socket, "ping-test");
+  publish("toUser", { userId: b.id, event: "ping-test", payload: { hello: "bob" } });
+  publish("toUser", { userId: a.id, event: "ping-test", payload: { hello: "alice" } });
+  expect(await forAlice).toEqual({ hello: "alice" });
+});
+
+it("lets a guest connect but hear nothing private", async () => {
+  const guest = await open("");
+  const heard = next(guest, "joined", 500).then(
+    () => "answered",
+    () => "silent",
+  );
+  guest.emit("join", "someone");
+  expect(await heard).toBe("silent");
+});
+
+it("drops a user's sockets when their sessions end", async () => {
+  const c = server.client();
+  const u = await c.register(uniqueTag("Drop"));
+  const socket = await open(c.cookieHeader);
+  const gone = next(socket, "disconnect");
+  publish("userSessionsEnded", { userId: u.id });
+  await gone;
+  expect(socket.connected).toBe(false);
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { NOTHING_NEW, summarise } from "~/models/admin-summary.server";
+import { ADMIN_COLOUR, AVATAR_PALETTE, avatarColour, OWNER_COLOUR } from "~/utils/avatar-colour";
+import { assertLoginAllowed, LOGIN_MAX_FAILURES, recordLoginFailure } from "~/utils/login-throttle.server";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { safeRedirect } from "~/utils/session.server";
+import { welcomeMessage } from "~/utils/welcome";
+
+describe("welcomeMessage", () => {
+  it("greets by main, case-insensitively and by nickname", () => {
+    expect(welcomeMessage("Zain", "Marth")).toBe("Welcome, Zain! Ken combo incoming.");
+    expect(welcomeMessage("Hbox", "puff")).toBe("Rest easy, Hbox. Welcome back!");
+    expect(welcomeMessage("S2J", "Captain Falcon")).toBe(welcomeMessage("S2J", "falcon"));
+  });
+  it("falls back to the spec's default", () => {
+    expect(welcomeMessage("Plup", null)).toBe("Welcome, Plup!");
+    expect(welcomeMessage("Plup", "Kirby")).toBe("Welcome, Plup!");
+  });
+});
+
+describe("avatarColour", () => {
+  it("is purple for the owner, blue for admins, and a stable palette colour otherwise", () => {
+    expect(avatarColour({ id: "a", role: "owner", isAdmin: true })).toBe(OWNER_COLOUR);
+    expect(avatarColour({ id: "a", role: "user", isAdmin: true })).toBe(ADMIN_COLOUR);
+    const c = avatarColour({ id: "user-1", role: "user", isAdmin: false });
+    expect(AVATAR_PALETTE).toContain(c);
+    expect(avatarColour({ id: "user-1", role: "user", isAdmin: false })).toBe(c);
+    const spread = new Set(Array.from({ length: 200 }, (_, i) => avatarColour({ id: `u${i}`, role: "user", isAdmin: false })));
+    expect(spread.size).toBeGreaterThan(10);
+  });
+});
+
+describe("admin summary text", () => {
+  it("uses the spec's sentences", () => {
+    expect(summarise([])).toBe(NOTHING_NEW);
+    expect(summarise(["users joined"])).toBe("There are a few users joined since you last logged in.");
+    expect(summarise(["users joined", "messages received"])).toBe(
+      "There are a few users joined and messages received since you last logged in.",
+    );
+  });
+});
+
+describe("passwords", () => {
+  it("hashes with a salt and verifies only the right password", async () => {
+    const a = await hashPassword("hunter22");
+    const b = await hashPassword("hunter22");
+    expect(a).not.toBe(b);
+    expect(a).not.toContain("hunter22");
+    expect(await verifyPassword("hunter22", a)).toBe(true);
+    expect(await verifyPassword("hunter23", a)).toBe(false);
+    expect(await verifyPassword("hunter22", "garbage")).toBe(false);
+  });
+});
+
+describe("login throttle", () => {
+  it("blocks a tag from one address after the failures, not from another address", () => {
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) recordLoginFailure("Mango", "1.1.1.1");
+    expect(() => assertLoginAllowed("mango", "1.1.1.1")).toThrow(/Too many failed sign-in attempts/);
+    expect(() => assertLoginAllowed("mango", "2.2.2.2")).not.toThrow();
+    expect(() => assertLoginAllowed("mango", "1.1.1.1", Date.now() + 16 * 60 * 1000)).not.toThrow();
+  });
+});
+
+describe("safeRedirect", () => {
+  it("keeps same-site paths and refuses others", () => {
+    expect(safeRedirect("/profile?tab=x")).toBe("/profile?tab=x");
+    expect(safeRedirect("//evil.example")).toBe("/");
+    expect(safeRedirect("https://evil.example")).toBe("/");
+    expect(safeRedirect(null)).toBe("/");
+  });
+});
