@@ -9,19 +9,91 @@ const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 
 const DEMO_USERS = [
-  { username: "ShineSpike", email: "shinespike@example.com", isAdmin: true, main: "Fox", secondaries: "Falco", slippiCode: "SHNE#101", days: 90 },
-  { username: "WavedashWiz", email: "wavedash@example.com", main: "Marth", secondaries: "Sheik", slippiCode: "WAVE#202", days: 60 },
-  { username: "LedgeHog", email: "ledgehog@example.com", main: "Jigglypuff", secondaries: null, slippiCode: "HOGG#303", days: 30 },
-  { username: "PillarPro", email: "pillar@example.com", main: "Falco", secondaries: "Fox, Sheik", slippiCode: null, days: 12 },
-  { username: "TurnipQueen", email: "turnips@example.com", main: "Peach", secondaries: "Ice Climbers", slippiCode: "PEAC#404", days: 4 },
-  { username: "FalconPunch", email: "knee@example.com", main: "Captain Falcon", secondaries: "Ganondorf", slippiCode: "KNEE#505", days: 2 },
-  { username: "SaltyRunback", email: "salty@example.com", isBanned: true, main: "Ganondorf", secondaries: null, slippiCode: null, days: 20 },
+  {
+    username: "ShineSpike",
+    email: "shinespike@example.com",
+    isAdmin: true,
+    main: "Fox",
+    secondaries: "Falco",
+    slippiCode: "SHNE#101",
+    days: 90,
+  },
+  {
+    username: "WavedashWiz",
+    email: "wavedash@example.com",
+    main: "Marth",
+    secondaries: "Sheik",
+    slippiCode: "WAVE#202",
+    days: 60,
+  },
+  {
+    username: "LedgeHog",
+    email: "ledgehog@example.com",
+    main: "Jigglypuff",
+    secondaries: null,
+    slippiCode: "HOGG#303",
+    days: 30,
+  },
+  {
+    username: "PillarPro",
+    email: "pillar@example.com",
+    main: "Falco",
+    secondaries: "Fox, Sheik",
+    slippiCode: null,
+    days: 12,
+  },
+  {
+    username: "TurnipQueen",
+    email: "turnips@example.com",
+    main: "Peach",
+    secondaries: "Ice Climbers",
+    slippiCode: "PEAC#404",
+    days: 4,
+  },
+  {
+    username: "FalconPunch",
+    email: "knee@example.com",
+    main: "Captain Falcon",
+    secondaries: "Ganondorf",
+    slippiCode: "KNEE#505",
+    days: 2,
+  },
+  {
+    username: "SaltyRunback",
+    email: "salty@example.com",
+    isBanned: true,
+    main: "Ganondorf",
+    secondaries: null,
+    slippiCode: null,
+    days: 20,
+  },
 ];
 
 const RELEASE_UPDATES = [
-  { version: "1.3.0", category: "feature", title: "Weekly Poll", days: 40, description: "Vote in the community's weekly poll right from the home page.\n- One vote per account\n- Live results with percentages" },
-  { version: "1.4.0", category: "improvement", title: "Friends System Launch", days: 20, description: "Send friend requests and chat in real time.\n- Friend requests with accept and reject\n- Real-time direct messages" },
-  { version: "1.4.1", category: "feature", title: "Enhanced Profile System", days: 10, description: "Profile customization with photo uploads and Slippi integration.\n* Upload a profile picture\n* Show your Slippi code" },
+  {
+    version: "1.3.0",
+    category: "feature",
+    title: "Weekly Poll",
+    days: 40,
+    description:
+      "Vote in the community's weekly poll right from the home page.\n- One vote per account\n- Live results with percentages",
+  },
+  {
+    version: "1.4.0",
+    category: "improvement",
+    title: "Friends System Launch",
+    days: 20,
+    description:
+      "Send friend requests and chat in real time.\n- Friend requests with accept and reject\n- Real-time direct messages",
+  },
+  {
+    version: "1.4.1",
+    category: "feature",
+    title: "Enhanced Profile System",
+    days: 10,
+    description:
+      "Profile customization with photo uploads and Slippi integration.\n* Upload a profile picture\n* Show your Slippi code",
+  },
 ];
 
 async function seedUsers(prisma: PrismaClient) {
@@ -33,24 +105,48 @@ async function seedUsers(prisma: PrismaClient) {
   >) {
     const createdAt = daysAgo(days);
     const user = await prisma.user.create({
-      data: { ...u, usernameKey: u.username.toLowerCase(), isAdmin, isBanned, createdAt, password: { create: { hash } } },
+      data: {
+        ...u,
+        usernameKey: u.username.toLowerCase(),
+        isAdmin,
+        isBanned,
+        createdAt,
+        password: { create: { hash } },
+      },
     });
     // A few past sign-ins so the analytics have a history.
     await prisma.loginRecord.createMany({
-      data: [days, Math.floor(days / 2), 1].map((d) => ({ userId: user.id, username: user.username, loginTime: daysAgo(d) })),
+      data: [days, Math.floor(days / 2), 1].map((d) => ({
+        userId: user.id,
+        username: user.username,
+        loginTime: daysAgo(d),
+      })),
     });
   }
 }
 
 async function seedContactMessages(prisma: PrismaClient) {
   if ((await prisma.contactMessage.count()) > 0) return;
-  const from = await prisma.user.findMany({ where: { role: { not: "owner" }, isBanned: false }, take: 2, orderBy: { createdAt: "asc" } });
+  const from = await prisma.user.findMany({
+    where: { role: { not: "owner" }, isBanned: false },
+    take: 2,
+    orderBy: { createdAt: "asc" },
+  });
   const texts = [
     { messageType: "feature", message: "Could the tournament list show stream links for majors?" },
-    { messageType: "general", message: "Love the site! Is there a way to export my score tracker history?" },
+    {
+      messageType: "general",
+      message: "Love the site! Is there a way to export my score tracker history?",
+    },
   ];
   await prisma.contactMessage.createMany({
-    data: from.map((u, i) => ({ userId: u.id, name: u.username, email: u.email, ...texts[i], createdAt: daysAgo(i + 1) })),
+    data: from.map((u, i) => ({
+      userId: u.id,
+      name: u.username,
+      email: u.email,
+      ...texts[i],
+      createdAt: daysAgo(i + 1),
+    })),
   });
 }
 

@@ -4,7 +4,14 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const OUTPUT = "build/server.js";
-const SOURCES = ["app", "server.ts", "prisma/demo-content.ts", "remix.config.js", "tailwind.config.ts", "package.json"];
+const SOURCES = [
+  "app",
+  "server.ts",
+  "prisma/demo-content.ts",
+  "remix.config.js",
+  "tailwind.config.ts",
+  "package.json",
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

@@ -31,12 +31,23 @@ export async function getAdminActivitySummary(admin: PublicUser) {
 export function summarise(items: string[]) {
   if (items.length === 0) return NOTHING_NEW;
   const list =
-    items.length === 1 ? items[0] : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+    items.length === 1
+      ? items[0]
+      : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
   return `There are a few ${list} since you last logged in.`;
 }
 
 const NICKNAMES = [
-  "Champ", "Boss", "Legend", "Commander", "Chief", "Captain", "Maestro", "Gatekeeper", "Bracket Master", "TO Extraordinaire",
+  "Champ",
+  "Boss",
+  "Legend",
+  "Commander",
+  "Chief",
+  "Captain",
+  "Maestro",
+  "Gatekeeper",
+  "Bracket Master",
+  "TO Extraordinaire",
 ];
 
 export function randomNickname() {

@@ -29,7 +29,8 @@ export const authenticator = new Authenticator<PublicUser>();
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
     const parsed = loginSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw new DomainError(400, firstIssue(parsed.error), "Missing information");
+    if (!parsed.success)
+      throw new DomainError(400, firstIssue(parsed.error), "Missing information");
     return signIn(parsed.data, clientIp(request));
   }),
   "form",

@@ -13,7 +13,15 @@ export async function createContactMessage(user: PublicUser, input: ContactInput
       message: input.message,
       messageType: input.messageType,
     },
-    select: { id: true, name: true, email: true, message: true, messageType: true, isRead: true, createdAt: true },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      message: true,
+      messageType: true,
+      isRead: true,
+      createdAt: true,
+    },
   });
   publish("toAdmins", { event: "contactMessageReceived", payload: { id: created.id } });
   return created;

@@ -93,7 +93,9 @@ export async function verifyLogin({ username, password }: LoginInput): Promise<P
 export async function recordLogin(user: Pick<PublicUser, "id" | "username">) {
   const now = new Date();
   await prisma.$transaction([
-    prisma.loginRecord.create({ data: { userId: user.id, username: user.username, loginTime: now } }),
+    prisma.loginRecord.create({
+      data: { userId: user.id, username: user.username, loginTime: now },
+    }),
     prisma.user.update({ where: { id: user.id }, data: { lastSeen: now } }),
   ]);
 }
@@ -111,7 +113,10 @@ export async function changePassword(userId: string, input: ChangePasswordInput)
 export async function ensureOwner() {
   const { username, email, password } = env.owner;
   const key = tagKey(username);
-  const existing = await prisma.user.findUnique({ where: { usernameKey: key }, select: { id: true } });
+  const existing = await prisma.user.findUnique({
+    where: { usernameKey: key },
+    select: { id: true },
+  });
   if (existing) {
     await prisma.user.update({
       where: { id: existing.id },

@@ -17,10 +17,12 @@ type SocketData = { user: PublicUser | null };
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export function attachRealtime(httpServer: HttpServer) {
   // Event names are added by each area (chat, friends, admin); payloads are typed at publish().
-  const io = new Server<Record<string, (...args: any[]) => void>, Record<string, (...args: any[]) => void>, Record<string, never>, SocketData>(
-    httpServer,
-    { path: "/socket.io/", serveClient: false },
-  );
+  const io = new Server<
+    Record<string, (...args: any[]) => void>,
+    Record<string, (...args: any[]) => void>,
+    Record<string, never>,
+    SocketData
+  >(httpServer, { path: "/socket.io/", serveClient: false });
 
   io.use(async (socket, next) => {
     try {

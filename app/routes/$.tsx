@@ -6,7 +6,10 @@ export function loader() {
   throw new Response("Not Found", { status: 404 });
 }
 
-export const meta: MetaFunction = () => [{ title: "404 Page Not Found | Melee Hub" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "404 Page Not Found | Melee Hub" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function CatchAll() {
   return <NotFound />;

@@ -14,7 +14,10 @@ export const meta: MetaFunction = () => [
   },
   { property: "og:title", content: "Melee Hub" },
   { property: "og:type", content: "website" },
-  { property: "og:description", content: "The home of the competitive Super Smash Bros. Melee community." },
+  {
+    property: "og:description",
+    content: "The home of the competitive Super Smash Bros. Melee community.",
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -55,8 +58,8 @@ function WelcomeCard() {
             Welcome to the Community!
           </h2>
           <p className="text-slate-600 dark:text-slate-300">
-            This is a place for respect and entertainment: cheer for great plays, be kind to
-            players of every level, and keep the banter friendly.
+            This is a place for respect and entertainment: cheer for great plays, be kind to players
+            of every level, and keep the banter friendly.
           </p>
         </>
       ) : (
@@ -79,8 +82,8 @@ export default function Home() {
       <section className="rounded-2xl bg-gradient-to-br from-brand-600 to-violet-700 px-6 py-16 text-center text-white">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Melee Hub</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">
-          Everything competitive Super Smash Bros. Melee in one place: tournaments, rankings and
-          the community that keeps the game alive.
+          Everything competitive Super Smash Bros. Melee in one place: tournaments, rankings and the
+          community that keeps the game alive.
         </p>
       </section>
       <WelcomeCard />

@@ -10,6 +10,9 @@ export function action({ request }: ActionFunctionArgs) {
   return handleApi(async () => {
     const input = await readBody(request, registerSchema);
     const user = await registerUser(input);
-    return apiJson(user, { status: 201, headers: { "Set-Cookie": await startSession(user, request) } });
+    return apiJson(user, {
+      status: 201,
+      headers: { "Set-Cookie": await startSession(user, request) },
+    });
   });
 }

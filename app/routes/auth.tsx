@@ -93,7 +93,9 @@ export default function AuthPage() {
   const tabClass = (active: boolean) =>
     cn(
       "flex-1 rounded-md px-4 py-2 text-center text-sm font-semibold",
-      active ? "bg-brand-600 text-white" : "text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
+      active
+        ? "bg-brand-600 text-white"
+        : "text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
     );
 
   return (
@@ -102,7 +104,10 @@ export default function AuthPage() {
         {tab === "register" ? "Join Melee Hub" : "Welcome back"}
       </h1>
       <div className="card">
-        <nav aria-label="Sign in or sign up" className="mb-6 flex gap-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-950">
+        <nav
+          aria-label="Sign in or sign up"
+          className="mb-6 flex gap-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-950"
+        >
           <Link
             to={redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth"}
             className={tabClass(tab === "login")}
@@ -110,7 +115,11 @@ export default function AuthPage() {
           >
             Sign In
           </Link>
-          <Link to="/auth?tab=register" className={tabClass(tab === "register")} aria-current={tab === "register" ? "page" : undefined}>
+          <Link
+            to="/auth?tab=register"
+            className={tabClass(tab === "register")}
+            aria-current={tab === "register" ? "page" : undefined}
+          >
             Sign Up
           </Link>
         </nav>
@@ -127,8 +136,17 @@ export default function AuthPage() {
               </summary>
               <div className="mt-3 flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
                 <p>Scan this code with your phone to reset your password.</p>
-                <img src={forgotQr} alt="QR code linking to the password reset page" width={180} height={180} className="rounded bg-white" />
-                <Link to="/forgot-password" className="text-brand-600 hover:underline sm:hidden dark:text-brand-400">
+                <img
+                  src={forgotQr}
+                  alt="QR code linking to the password reset page"
+                  width={180}
+                  height={180}
+                  className="rounded bg-white"
+                />
+                <Link
+                  to="/forgot-password"
+                  className="text-brand-600 hover:underline sm:hidden dark:text-brand-400"
+                >
                   Reset your password on this device
                 </Link>
               </div>

@@ -32,7 +32,14 @@ export default function ForgotPassword() {
           <li>If you don&apos;t see the email, check your spam folder.</li>
         </ul>
         <div className="flex flex-wrap gap-3">
-          <a href="/forgot-password" className="btn-secondary" onClick={(e) => { e.preventDefault(); setState("form"); }}>
+          <a
+            href="/forgot-password"
+            className="btn-secondary"
+            onClick={(e) => {
+              e.preventDefault();
+              setState("form");
+            }}
+          >
             Send Another Email
           </a>
           <Link to="/auth" className="btn-primary">
@@ -58,13 +65,26 @@ export default function ForgotPassword() {
           <label htmlFor="fp-username" className="field-label">
             Tag (Username)
           </label>
-          <input id="fp-username" name="username" required className="field-input" autoComplete="username" />
+          <input
+            id="fp-username"
+            name="username"
+            required
+            className="field-input"
+            autoComplete="username"
+          />
         </div>
         <div>
           <label htmlFor="fp-email" className="field-label">
             Email Address
           </label>
-          <input id="fp-email" name="email" type="email" required className="field-input" autoComplete="email" />
+          <input
+            id="fp-email"
+            name="email"
+            type="email"
+            required
+            className="field-input"
+            autoComplete="email"
+          />
         </div>
         <button type="submit" className="btn-primary" disabled={state === "verifying"}>
           {state === "verifying" ? "Verifying Account..." : "Send Reset Link"}

@@ -57,10 +57,18 @@ export const registerSchema = z
     if (!value.username || !value.password) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: MISSING_REGISTER });
     } else if (value.password.length < 6) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: PASSWORD_TOO_SHORT });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["password"],
+        message: PASSWORD_TOO_SHORT,
+      });
     }
   })
-  .transform((value) => ({ ...value, username: value.username ?? "", password: value.password ?? "" }));
+  .transform((value) => ({
+    ...value,
+    username: value.username ?? "",
+    password: value.password ?? "",
+  }));
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ required_error: "Please enter your current password." }).min(1),

@@ -24,7 +24,8 @@ const KB = 1024;
 
 // Bodies are read by Remix, not by Express, so the size limit is enforced on Content-Length here.
 function bodyLimitFor(req: Request) {
-  if (req.path.startsWith("/api/user/profile-picture") || req.path === "/profile") return 4 * 1024 * KB;
+  if (req.path.startsWith("/api/user/profile-picture") || req.path === "/profile")
+    return 4 * 1024 * KB;
   return 256 * KB;
 }
 
@@ -70,7 +71,10 @@ function limiter(options: Partial<RateLimitOptions>) {
     ...options,
     limit: (options.limit as number) * relax,
     handler: (_req, res) => {
-      res.status(429).type("text/plain").send("Too many requests. Please slow down and try again shortly.");
+      res
+        .status(429)
+        .type("text/plain")
+        .send("Too many requests. Please slow down and try again shortly.");
     },
   });
 }

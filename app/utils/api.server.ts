@@ -58,5 +58,8 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
 }
 
 export function methodNotAllowed(allowed: string[]) {
-  return new Response("Method not allowed", { status: 405, headers: { Allow: allowed.join(", ") } });
+  return new Response("Method not allowed", {
+    status: 405,
+    headers: { Allow: allowed.join(", ") },
+  });
 }

@@ -1,9 +1,25 @@
 // 20 background colours for users without a picture; the owner is purple and admins blue.
 export const AVATAR_PALETTE = [
-  "#ef4444", "#f97316", "#f59e0b", "#eab308", "#84cc16",
-  "#22c55e", "#10b981", "#14b8a6", "#06b6d4", "#0ea5e9",
-  "#6366f1", "#8b5cf6", "#d946ef", "#ec4899", "#f43f5e",
-  "#78716c", "#64748b", "#0d9488", "#65a30d", "#c2410c",
+  "#ef4444",
+  "#f97316",
+  "#f59e0b",
+  "#eab308",
+  "#84cc16",
+  "#22c55e",
+  "#10b981",
+  "#14b8a6",
+  "#06b6d4",
+  "#0ea5e9",
+  "#6366f1",
+  "#8b5cf6",
+  "#d946ef",
+  "#ec4899",
+  "#f43f5e",
+  "#78716c",
+  "#64748b",
+  "#0d9488",
+  "#65a30d",
+  "#c2410c",
 ] as const;
 
 export const OWNER_COLOUR = "#7c3aed";

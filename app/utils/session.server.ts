@@ -13,7 +13,9 @@ export const sessionCookie = createCookie("__session", {
   secrets: [env.sessionSecret],
 });
 
-export async function getSessionId(cookieHeader: string | null | undefined): Promise<string | null> {
+export async function getSessionId(
+  cookieHeader: string | null | undefined,
+): Promise<string | null> {
   const value = await sessionCookie.parse(cookieHeader ?? null);
   return typeof value === "string" && value ? value : null;
 }
@@ -51,7 +53,8 @@ export async function requireApiUser(request: Request, options?: { touch?: boole
 }
 
 /** Secure when the request came over https (or as SECURE_COOKIES forces). */
-const secureFor = (request: Request) => env.secureCookies ?? new URL(request.url).protocol === "https:";
+const secureFor = (request: Request) =>
+  env.secureCookies ?? new URL(request.url).protocol === "https:";
 
 /** Starts a session for a verified user; returns the Set-Cookie header. */
 export async function startSession(user: PublicUser, request: Request) {
@@ -69,7 +72,12 @@ export async function endSession(request: Request) {
 
 /** Only same-site relative paths: an open redirect would hand our users to anyone. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+  if (
+    typeof to !== "string" ||
+    !to.startsWith("/") ||
+    to.startsWith("//") ||
+    to.startsWith("/\\")
+  ) {
     return fallback;
   }
   return to;

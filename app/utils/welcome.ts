@@ -19,7 +19,10 @@ const GREETINGS: Array<[aliases: string[], text: (u: string) => string]> = [
   [["roy"], (u) => `Roy's our boy! Welcome, ${u}!`],
   [["link"], (u) => `Hey, listen! Welcome back, ${u}!`],
   [["young link", "yl"], (u) => `Fire arrows ready, ${u}!`],
-  [["mr. game & watch", "game & watch", "g&w", "gnw"], (u) => `Judgement 9 for ${u}! Welcome back.`],
+  [
+    ["mr. game & watch", "game & watch", "g&w", "gnw"],
+    (u) => `Judgement 9 for ${u}! Welcome back.`,
+  ],
   [["ness"], (u) => `PK Fire! Welcome back, ${u}!`],
 ];
 

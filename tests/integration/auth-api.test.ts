@@ -26,7 +26,12 @@ describe("/api/user", () => {
     const res = await c.get("/api/user");
     expect(res.status).toBe(200);
     const text = await res.text();
-    expect(JSON.parse(text)).toMatchObject({ username: tag, main: "Marth", role: "user", isAdmin: false });
+    expect(JSON.parse(text)).toMatchObject({
+      username: tag,
+      main: "Marth",
+      role: "user",
+      isAdmin: false,
+    });
     expect(text).not.toMatch(/hash|password|scrypt/i);
     expect(await (await c.get("/api/auth/user")).json()).toMatchObject({ username: tag });
   });
@@ -37,14 +42,22 @@ describe("POST /api/register", () => {
     const tag = uniqueTag("Case");
     await server.client().register(tag);
     const before = await prisma.user.count();
-    const res = await server.client().post("/api/register", { username: tag.toUpperCase(), password: "secret123", email: "x@example.com" });
+    const res = await server
+      .client()
+      .post("/api/register", {
+        username: tag.toUpperCase(),
+        password: "secret123",
+        email: "x@example.com",
+      });
     expect(res.status).toBe(409);
     expect(await res.text()).toBe("That tag is already taken");
     expect(await prisma.user.count()).toBe(before);
   });
 
   it("answers the spec's message for a missing tag or password", async () => {
-    const res = await server.client().post("/api/register", { email: "a@example.com", password: "" });
+    const res = await server
+      .client()
+      .post("/api/register", { email: "a@example.com", password: "" });
     expect(res.status).toBe(400);
     expect(await res.text()).toBe("Please enter tag and password");
   });
@@ -52,7 +65,11 @@ describe("POST /api/register", () => {
   it("rejects bad JSON and bad emails with 400", async () => {
     const c = server.client();
     expect((await c.post("/api/register", "{not json")).status).toBe(400);
-    const res = await c.post("/api/register", { username: uniqueTag(), password: "secret123", email: "no at sign" });
+    const res = await c.post("/api/register", {
+      username: uniqueTag(),
+      password: "secret123",
+      email: "no at sign",
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).toBe("Please enter a valid email address.");
   });
@@ -119,25 +136,50 @@ describe("POST /api/change-password", () => {
     const tag = uniqueTag("Pw");
     const c = server.client();
     await c.register(tag, "secret123");
-    expect((await server.client().post("/api/change-password", { currentPassword: "x", newPassword: "abcdef" })).status).toBe(401);
+    expect(
+      (
+        await server
+          .client()
+          .post("/api/change-password", { currentPassword: "x", newPassword: "abcdef" })
+      ).status,
+    ).toBe(401);
 
-    const wrong = await c.post("/api/change-password", { currentPassword: "nope", newPassword: "newsecret" });
+    const wrong = await c.post("/api/change-password", {
+      currentPassword: "nope",
+      newPassword: "newsecret",
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toBe("Current password is incorrect");
 
-    const short = await c.post("/api/change-password", { currentPassword: "secret123", newPassword: "abc" });
+    const short = await c.post("/api/change-password", {
+      currentPassword: "secret123",
+      newPassword: "abc",
+    });
     expect(short.status).toBe(400);
     expect(await short.text()).toBe("Password must be at least 6 characters long.");
 
-    expect((await c.post("/api/change-password", { currentPassword: "secret123", newPassword: "newsecret" })).status).toBe(200);
-    expect((await server.client().post("/api/login", { username: tag, password: "newsecret" })).status).toBe(200);
-    expect((await server.client().post("/api/login", { username: tag, password: "secret123" })).status).toBe(400);
+    expect(
+      (
+        await c.post("/api/change-password", {
+          currentPassword: "secret123",
+          newPassword: "newsecret",
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await server.client().post("/api/login", { username: tag, password: "newsecret" })).status,
+    ).toBe(200);
+    expect(
+      (await server.client().post("/api/login", { username: tag, password: "secret123" })).status,
+    ).toBe(400);
   });
 });
 
 describe("POST /api/messages (contact)", () => {
   it("needs a signed-in user", async () => {
-    const res = await server.client().post("/api/messages", { messageType: "general", message: "hi" });
+    const res = await server
+      .client()
+      .post("/api/messages", { messageType: "general", message: "hi" });
     expect(res.status).toBe(401);
   });
 
@@ -162,20 +204,31 @@ describe("POST /api/messages (contact)", () => {
       message: "Add stream links please",
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ name: tag, email: `${tag}@example.com`, messageType: "feature", isRead: false });
+    expect(await res.json()).toMatchObject({
+      name: tag,
+      email: `${tag}@example.com`,
+      messageType: "feature",
+      isRead: false,
+    });
   });
 });
 
 describe("request hygiene", () => {
   it("refuses unsafe requests from another origin", async () => {
-    const res = await server.client().post("/api/login", { username: "a", password: "b" }, { Origin: "https://evil.example" });
+    const res = await server
+      .client()
+      .post("/api/login", { username: "a", password: "b" }, { Origin: "https://evil.example" });
     expect(res.status).toBe(403);
-    const fetchSite = await server.client().post("/api/login", { username: "a", password: "b" }, { "Sec-Fetch-Site": "cross-site" });
+    const fetchSite = await server
+      .client()
+      .post("/api/login", { username: "a", password: "b" }, { "Sec-Fetch-Site": "cross-site" });
     expect(fetchSite.status).toBe(403);
   });
 
   it("refuses oversized bodies with 413", async () => {
-    const res = await server.client().post("/api/messages", { messageType: "general", message: "x".repeat(300 * 1024) });
+    const res = await server
+      .client()
+      .post("/api/messages", { messageType: "general", message: "x".repeat(300 * 1024) });
     expect(res.status).toBe(413);
   });
 
@@ -184,8 +237,12 @@ describe("request hygiene", () => {
     const b = await server.client().get("/");
     const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
     expect(nonceOf(a.headers.get("content-security-policy"))).toBeTruthy();
-    expect(nonceOf(a.headers.get("content-security-policy"))).not.toBe(nonceOf(b.headers.get("content-security-policy")));
-    expect(await a.text()).toContain(`nonce="${nonceOf(a.headers.get("content-security-policy"))}"`);
+    expect(nonceOf(a.headers.get("content-security-policy"))).not.toBe(
+      nonceOf(b.headers.get("content-security-policy")),
+    );
+    expect(await a.text()).toContain(
+      `nonce="${nonceOf(a.headers.get("content-security-policy"))}"`,
+    );
     expect(a.headers.get("x-content-type-options")).toBe("nosniff");
   });
 

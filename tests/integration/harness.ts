@@ -34,10 +34,15 @@ export class TestClient {
   }
 
   async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-    const init: RequestInit = { method, redirect: "manual", headers: { Cookie: this.cookieHeader, ...headers } };
+    const init: RequestInit = {
+      method,
+      redirect: "manual",
+      headers: { Cookie: this.cookieHeader, ...headers },
+    };
     if (body instanceof URLSearchParams) {
       init.body = body;
-      (init.headers as Record<string, string>)["Content-Type"] = "application/x-www-form-urlencoded";
+      (init.headers as Record<string, string>)["Content-Type"] =
+        "application/x-www-form-urlencoded";
     } else if (body !== undefined) {
       init.body = typeof body === "string" ? body : JSON.stringify(body);
       (init.headers as Record<string, string>)["Content-Type"] = "application/json";
@@ -54,16 +59,23 @@ export class TestClient {
   }
 
   get = (url: string) => this.request("GET", url);
-  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request("POST", url, body, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request("POST", url, body, headers);
   patch = (url: string, body?: unknown) => this.request("PATCH", url, body);
   delete = (url: string) => this.request("DELETE", url);
 
   async register(username: string, password = "secret123", extra: Record<string, string> = {}) {
-    const res = await this.post("/api/register", { username, password, email: `${username}@example.com`, ...extra });
+    const res = await this.post("/api/register", {
+      username,
+      password,
+      email: `${username}@example.com`,
+      ...extra,
+    });
     if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
     return (await res.json()) as { id: string; username: string };
   }
 }
 
 let counter = 0;
-export const uniqueTag = (prefix = "p") => `${prefix}${Date.now().toString(36).slice(-5)}${counter++}`;
+export const uniqueTag = (prefix = "p") =>
+  `${prefix}${Date.now().toString(36).slice(-5)}${counter++}`;

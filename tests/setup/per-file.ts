@@ -27,7 +27,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  expect(errors.map((a) => a.map(String).join(" ")), "console.error was called").toEqual([]);
+  expect(
+    errors.map((a) => a.map(String).join(" ")),
+    "console.error was called",
+  ).toEqual([]);
 });
 
 afterAll(async () => {

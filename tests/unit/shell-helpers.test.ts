@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { NOTHING_NEW, summarise } from "~/models/admin-summary.server";
 import { ADMIN_COLOUR, AVATAR_PALETTE, avatarColour, OWNER_COLOUR } from "~/utils/avatar-colour";
-import { assertLoginAllowed, LOGIN_MAX_FAILURES, recordLoginFailure } from "~/utils/login-throttle.server";
+import {
+  assertLoginAllowed,
+  LOGIN_MAX_FAILURES,
+  recordLoginFailure,
+} from "~/utils/login-throttle.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { safeRedirect } from "~/utils/session.server";
 import { welcomeMessage } from "~/utils/welcome";
@@ -25,7 +29,11 @@ describe("avatarColour", () => {
     const c = avatarColour({ id: "user-1", role: "user", isAdmin: false });
     expect(AVATAR_PALETTE).toContain(c);
     expect(avatarColour({ id: "user-1", role: "user", isAdmin: false })).toBe(c);
-    const spread = new Set(Array.from({ length: 200 }, (_, i) => avatarColour({ id: `u${i}`, role: "user", isAdmin: false })));
+    const spread = new Set(
+      Array.from({ length: 200 }, (_, i) =>
+        avatarColour({ id: `u${i}`, role: "user", isAdmin: false }),
+      ),
+    );
     expect(spread.size).toBeGreaterThan(10);
   });
 });
@@ -33,7 +41,9 @@ describe("avatarColour", () => {
 describe("admin summary text", () => {
   it("uses the spec's sentences", () => {
     expect(summarise([])).toBe(NOTHING_NEW);
-    expect(summarise(["users joined"])).toBe("There are a few users joined since you last logged in.");
+    expect(summarise(["users joined"])).toBe(
+      "There are a few users joined since you last logged in.",
+    );
     expect(summarise(["users joined", "messages received"])).toBe(
       "There are a few users joined and messages received since you last logged in.",
     );
@@ -55,7 +65,9 @@ describe("passwords", () => {
 describe("login throttle", () => {
   it("blocks a tag from one address after the failures, not from another address", () => {
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) recordLoginFailure("Mango", "1.1.1.1");
-    expect(() => assertLoginAllowed("mango", "1.1.1.1")).toThrow(/Too many failed sign-in attempts/);
+    expect(() => assertLoginAllowed("mango", "1.1.1.1")).toThrow(
+      /Too many failed sign-in attempts/,
+    );
     expect(() => assertLoginAllowed("mango", "2.2.2.2")).not.toThrow();
     expect(() => assertLoginAllowed("mango", "1.1.1.1", Date.now() + 16 * 60 * 1000)).not.toThrow();
   });

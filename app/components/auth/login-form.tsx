@@ -25,7 +25,11 @@ export function LoginForm({ lastResult, errorTitle, redirectTo }: Props) {
         <label htmlFor={fields.username.id} className="field-label">
           Tag
         </label>
-        <input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" className="field-input" />
+        <input
+          {...getInputProps(fields.username, { type: "text" })}
+          autoComplete="username"
+          className="field-input"
+        />
       </div>
       <div>
         <label htmlFor={fields.password.id} className="field-label">

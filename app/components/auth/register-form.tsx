@@ -23,20 +23,34 @@ export function RegisterForm({ lastResult, errorTitle }: Props) {
   });
 
   return (
-    <Form method="post" action="/auth?tab=register" {...getFormProps(form)} className="flex flex-col gap-4">
+    <Form
+      method="post"
+      action="/auth?tab=register"
+      {...getFormProps(form)}
+      className="flex flex-col gap-4"
+    >
       <input type="hidden" name="intent" value="register" />
       <FormAlert title={errorTitle ?? "Registration failed"} messages={form.errors} />
       <div>
         <label htmlFor={fields.username.id} className="field-label">
           Tag
         </label>
-        <input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" className="field-input" />
+        <input
+          {...getInputProps(fields.username, { type: "text" })}
+          autoComplete="username"
+          className="field-input"
+        />
       </div>
       <div>
         <label htmlFor={fields.email.id} className="field-label">
           Email
         </label>
-        <input {...getInputProps(fields.email, { type: "email" })} required autoComplete="email" className="field-input" />
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          required
+          autoComplete="email"
+          className="field-input"
+        />
         {fields.email.errors ? <p className="field-error">{fields.email.errors[0]}</p> : null}
       </div>
       <div>
@@ -55,7 +69,11 @@ export function RegisterForm({ lastResult, errorTitle }: Props) {
           <label htmlFor={fields[name].id} className="field-label">
             {label}
           </label>
-          <input {...getInputProps(fields[name], { type: "text" })} placeholder={placeholder} className="field-input" />
+          <input
+            {...getInputProps(fields[name], { type: "text" })}
+            placeholder={placeholder}
+            className="field-input"
+          />
           {fields[name].errors ? <p className="field-error">{fields[name].errors[0]}</p> : null}
         </div>
       ))}

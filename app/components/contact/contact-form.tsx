@@ -18,17 +18,34 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
     shouldValidate: "onSubmit",
   });
-  const errors = [...(form.errors ?? []), ...(fields.messageType.errors ?? []), ...(fields.message.errors ?? [])];
+  const errors = [
+    ...(form.errors ?? []),
+    ...(fields.messageType.errors ?? []),
+    ...(fields.message.errors ?? []),
+  ];
 
   return (
-    <fetcher.Form method="post" action="/contact" {...getFormProps(form)} className="flex flex-col gap-4">
-      <input type="hidden" name="redirectTo" value={location.pathname === "/contact" ? "/" : location.pathname + location.search} />
+    <fetcher.Form
+      method="post"
+      action="/contact"
+      {...getFormProps(form)}
+      className="flex flex-col gap-4"
+    >
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={location.pathname === "/contact" ? "/" : location.pathname + location.search}
+      />
       <FormAlert title="Missing Information" messages={errors.length ? [errors[0]] : null} />
       <div>
         <label htmlFor={fields.messageType.id} className="field-label">
           Message Type
         </label>
-        <select {...getSelectProps(fields.messageType)} className="field-input" defaultValue="general">
+        <select
+          {...getSelectProps(fields.messageType)}
+          className="field-input"
+          defaultValue="general"
+        >
           {MESSAGE_TYPES.map((t) => (
             <option key={t.value} value={t.value}>
               {t.label}

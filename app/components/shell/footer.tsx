@@ -25,14 +25,27 @@ export function Footer({ signedIn, version }: { signedIn: boolean; version: stri
         >
           Contact Us
         </a>
-        <a href="https://www.ssbwiki.com/Super_Smash_Bros._Melee" className="hover:underline" rel="noopener noreferrer" target="_blank">
+        <a
+          href="https://www.ssbwiki.com/Super_Smash_Bros._Melee"
+          className="hover:underline"
+          rel="noopener noreferrer"
+          target="_blank"
+        >
           Character Guides
         </a>
-        <a href="https://www.ssbwiki.com/Stage_legality#Super_Smash_Bros._Melee" className="hover:underline" rel="noopener noreferrer" target="_blank">
+        <a
+          href="https://www.ssbwiki.com/Stage_legality#Super_Smash_Bros._Melee"
+          className="hover:underline"
+          rel="noopener noreferrer"
+          target="_blank"
+        >
           Stage List
         </a>
         <span>
-          Discord <span className="rounded bg-amber-200 px-1.5 py-0.5 text-xs text-amber-900">In progress</span>
+          Discord{" "}
+          <span className="rounded bg-amber-200 px-1.5 py-0.5 text-xs text-amber-900">
+            In progress
+          </span>
         </span>
         <span>Privacy Policy</span>
         <span>Terms of Service</span>

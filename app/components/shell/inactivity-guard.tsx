@@ -1,6 +1,13 @@
 import { useEffect } from "react";
 
-const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "scroll", "touchstart", "click"] as const;
+const ACTIVITY_EVENTS = [
+  "mousemove",
+  "mousedown",
+  "keydown",
+  "scroll",
+  "touchstart",
+  "click",
+] as const;
 const ACTIVITY_THROTTLE_MS = 1000;
 
 async function signOut() {

@@ -29,7 +29,11 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
     >
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className="btn-ghost w-full justify-start" aria-label={`Switch to ${next} theme`}>
+      <button
+        type="submit"
+        className="btn-ghost w-full justify-start"
+        aria-label={`Switch to ${next} theme`}
+      >
         <span aria-hidden="true">{current === "dark" ? "☀️" : "🌙"}</span>
         {current === "dark" ? "Light mode" : "Dark mode"}
       </button>

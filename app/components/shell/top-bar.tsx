@@ -43,7 +43,10 @@ export function TopBar({ user, theme }: { user: ShellUser | null; theme: Theme }
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="text-lg font-extrabold tracking-tight text-brand-600 dark:text-brand-400">
+        <Link
+          to="/"
+          className="text-lg font-extrabold tracking-tight text-brand-600 dark:text-brand-400"
+        >
           Melee Hub
         </Link>
 

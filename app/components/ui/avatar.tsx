@@ -2,7 +2,13 @@ import { avatarBorder, avatarColour } from "~/utils/avatar-colour";
 import { cn } from "~/utils/cn";
 
 type Props = {
-  user: { id: string; username: string; role: string; isAdmin: boolean; profilePicture?: string | null };
+  user: {
+    id: string;
+    username: string;
+    role: string;
+    isAdmin: boolean;
+    profilePicture?: string | null;
+  };
   size?: "sm" | "md" | "lg";
   className?: string;
 };
