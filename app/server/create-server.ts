@@ -24,7 +24,12 @@ const KB = 1024;
 
 // Bodies are read by Remix, not by Express, so the size limit is enforced on Content-Length here.
 function bodyLimitFor(req: Request) {
-  if (req.path.startsWith("/api/user/profile-picture") || req.path === "/profile")
+  // The profile page takes picture uploads; with JS, Remix posts them to /profile.data.
+  if (
+    req.path.startsWith("/api/user/profile-picture") ||
+    req.path === "/profile" ||
+    req.path === "/profile.data"
+  )
     return 4 * 1024 * KB;
   return 256 * KB;
 }
@@ -113,6 +118,9 @@ export function createServer({ build, mode, root = process.cwd() }: Options) {
         },
       },
       crossOriginEmbedderPolicy: false,
+      // helmet's default no-referrer makes Chromium send "Origin: null" on form posts, which
+      // Remix's own origin check refuses; same-origin requests keep their origin with this one.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       // HSTS only makes sense once served over https.
       strictTransportSecurity: env.secureCookies === true || env.trustProxy,
     }),

@@ -9,11 +9,18 @@ import { contactSchema, MESSAGE_TYPES } from "~/schemas/contact";
 type ActionData = { lastResult?: SubmissionResult<string[]> };
 
 /** The Contact Us form (signed-in users); name and email come from the account. */
-export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+export function ContactForm({
+  id = "contact-form",
+  lastResult,
+}: {
+  /** Distinct per copy: the footer dialog and the /contact page may both be on one page. */
+  id?: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const fetcher = useFetcher<ActionData>();
   const location = useLocation();
   const [form, fields] = useForm({
-    id: "contact-form",
+    id,
     lastResult: fetcher.data?.lastResult ?? lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
     shouldValidate: "onSubmit",

@@ -66,7 +66,7 @@ export function Footer({ signedIn, version }: { signedIn: boolean; version: stri
             ✕
           </button>
         </div>
-        {signedIn ? <ContactForm /> : <ContactSignInPrompt />}
+        {signedIn ? <ContactForm id="contact-dialog-form" /> : <ContactSignInPrompt />}
       </dialog>
     </footer>
   );

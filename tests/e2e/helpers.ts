@@ -1,0 +1,181 @@
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+/** The e2e database the web server was started on (see playwright.config.ts). */
+export const E2E_DB_PATH = fileURLToPath(new URL("../.tmp/e2e.db", import.meta.url));
+
+export const OWNER = { tag: "Owner", password: "owner-password" } as const;
+export const PASSWORD = "e2e-password";
+
+let counter = 0;
+
+/** A tag unique to this call (≤ 20 characters): time, worker, counter and a little randomness. */
+export function uniqueTag(prefix = "p") {
+  const time = Date.now().toString(36).slice(-6);
+  const worker = (process.env.TEST_PARALLEL_INDEX ?? "0").slice(-1);
+  const count = (counter++ % 1296).toString(36).padStart(2, "0");
+  const random = Math.random().toString(36).slice(2, 6).padEnd(4, "0");
+  return `${prefix.slice(0, 4)}${time}${worker}${count}${random}`.slice(0, 20);
+}
+
+/**
+ * Opens the e2e SQLite file directly, for setup that has no UI yet. The server holds the same
+ * file open in WAL mode; a busy timeout waits out its short write locks. Always close it.
+ */
+export function db() {
+  const connection = new Database(E2E_DB_PATH);
+  connection.pragma("busy_timeout = 5000");
+  return connection;
+}
+
+/** Runs `fn` with a database connection and closes it afterwards. */
+export function withDb<T>(fn: (connection: Database.Database) => T): T {
+  const connection = db();
+  try {
+    return fn(connection);
+  } finally {
+    connection.close();
+  }
+}
+
+/** Prisma stores DateTime in SQLite as ISO text with an explicit offset: 2026-01-01T00:00:00.000+00:00 */
+export function sqliteDate(date: Date) {
+  return date.toISOString().replace("Z", "+00:00");
+}
+
+export function banUser(tag: string) {
+  withDb((c) =>
+    c.prepare("UPDATE User SET isBanned = 1 WHERE usernameKey = ?").run(tag.toLowerCase()),
+  );
+}
+
+/** Moves every session of the user into the past, as if the idle time had run out. */
+export function expireSessions(tag: string) {
+  return withDb(
+    (c) =>
+      c
+        .prepare(
+          "UPDATE Session SET expiresAt = ? WHERE userId = (SELECT id FROM User WHERE usernameKey = ?)",
+        )
+        .run(sqliteDate(new Date(Date.now() - 1000)), tag.toLowerCase()).changes,
+  );
+}
+
+export function countSessions(tag: string) {
+  return withDb(
+    (c) =>
+      (
+        c
+          .prepare(
+            "SELECT COUNT(*) AS n FROM Session WHERE userId = (SELECT id FROM User WHERE usernameKey = ?)",
+          )
+          .get(tag.toLowerCase()) as { n: number }
+      ).n,
+  );
+}
+
+// The narrow-screen navigation panel carries a second (hidden) copy of the label.
+export const currentUser = (page: Page) =>
+  page.getByTestId("current-user").filter({ visible: true });
+export const toast = (page: Page) => page.getByTestId("toast");
+export const signInLink = (page: Page) =>
+  page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Sign In", exact: true });
+
+/**
+ * With JavaScript on, waits until React has hydrated `locator` (it then carries React's
+ * internal props), so a click runs the enhanced handler instead of the plain HTML behaviour.
+ * Without JavaScript it returns at once.
+ */
+export async function waitForHydration(page: Page, locator?: Locator) {
+  if (!jsEnabled()) return;
+  const target = locator ?? page.locator("body");
+  await expect
+    .poll(() =>
+      target.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))),
+    )
+    .toBe(true);
+}
+
+/** Whether the running project has JavaScript on ("js") or off ("no-js"). */
+export function jsEnabled() {
+  return test.info().project.use.javaScriptEnabled !== false;
+}
+
+export async function expectSignedIn(page: Page, tag: string) {
+  await expect(currentUser(page)).toContainText(tag);
+  await expect(signInLink(page)).toHaveCount(0);
+}
+
+export async function expectSignedOut(page: Page) {
+  await expect(signInLink(page)).toBeVisible();
+  await expect(currentUser(page)).toHaveCount(0);
+}
+
+type RegisterOptions = { email?: string; main?: string; secondaries?: string; slippiCode?: string };
+
+/** Signs up through /auth?tab=register and waits for the landing page to show the tag. */
+export async function registerViaUi(
+  page: Page,
+  tag: string,
+  password = PASSWORD,
+  options: RegisterOptions = {},
+) {
+  await page.goto("/auth?tab=register");
+  await page.getByLabel("Tag", { exact: true }).fill(tag);
+  await page.getByLabel("Email", { exact: true }).fill(options.email ?? `${tag}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (options.main) await page.getByLabel("Who is your Main?").fill(options.main);
+  if (options.secondaries) await page.getByLabel("Secondaries?").fill(options.secondaries);
+  if (options.slippiCode) await page.getByLabel("Slippi Code (optional)").fill(options.slippiCode);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(currentUser(page)).toContainText(tag);
+}
+
+/** Fills and submits the Sign In form at /auth (does not assert the outcome). */
+export async function submitSignIn(page: Page, tag: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Tag", { exact: true }).fill(tag);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** Signs in through /auth and waits for the landing page to show the tag. */
+export async function signInViaUi(page: Page, tag: string, password = PASSWORD) {
+  await submitSignIn(page, tag, password);
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(currentUser(page)).toContainText(tag);
+}
+
+/** Opens the desktop Settings panel (a <details>) in the top bar. */
+export async function openSettings(page: Page) {
+  const summary = page.locator('summary[aria-label="Settings"]');
+  await waitForHydration(page, summary);
+  const details = page.locator("details", { has: summary });
+  if ((await details.getAttribute("open")) === null) await summary.click();
+  await expect(details).toHaveAttribute("open", "");
+}
+
+/** Settings → Sign Out; the app posts to /api/logout and lands on /. */
+export async function signOutViaUi(page: Page) {
+  await openSettings(page);
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expectSignedOut(page);
+}
+
+/** Creates an account through POST /api/register in its own request context (the page stays signed out). */
+export async function createUserViaApi(
+  request: APIRequestContext,
+  tag: string,
+  password = PASSWORD,
+) {
+  const response = await request.post("/api/register", {
+    data: { username: tag, email: `${tag}@example.com`, password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; username: string };
+}
