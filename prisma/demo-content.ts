@@ -157,8 +157,63 @@ async function seedReleaseUpdates(prisma: PrismaClient) {
   }
 }
 
+// One of each state: ShineSpike's was approved (they are the demo admin), LedgeHog's rejected,
+// TurnipQueen's still waits for the owner.
+const ADMIN_REQUESTS = [
+  {
+    username: "ShineSpike",
+    status: "approved",
+    days: 80,
+    processedDays: 79,
+    message: "I run the Thursday weeklies and can help review tournament submissions.",
+  },
+  {
+    username: "LedgeHog",
+    status: "rejected",
+    days: 25,
+    processedDays: 24,
+    message: "Make me admin pls",
+  },
+  {
+    username: "TurnipQueen",
+    status: "pending",
+    days: 1,
+    processedDays: null,
+    message: "I moderate a regional Discord and would love to help keep the forum friendly.",
+  },
+];
+
+async function seedAdminRequests(prisma: PrismaClient) {
+  if ((await prisma.adminRequest.count()) > 0) return;
+  const owner = await prisma.user.findFirst({
+    where: { role: "owner" },
+    select: { username: true },
+  });
+  const users = await prisma.user.findMany({
+    where: { usernameKey: { in: ADMIN_REQUESTS.map((r) => r.username.toLowerCase()) } },
+    select: { id: true, username: true, email: true },
+  });
+  for (const { username, status, days, processedDays, message } of ADMIN_REQUESTS) {
+    const user = users.find((u) => u.username === username);
+    if (!user) continue;
+    await prisma.adminRequest.create({
+      data: {
+        userId: user.id,
+        username: user.username,
+        email: user.email,
+        message,
+        status,
+        createdAt: daysAgo(days),
+        processedAt: processedDays === null ? null : daysAgo(processedDays),
+        processedBy: processedDays === null ? null : (owner?.username ?? "Owner"),
+      },
+    });
+  }
+}
+
 export async function seedDemoContent(prisma: PrismaClient) {
   await seedUsers(prisma);
   await seedContactMessages(prisma);
   await seedReleaseUpdates(prisma);
+  await seedAdminRequests(prisma);
 }

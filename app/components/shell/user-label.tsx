@@ -1,10 +1,15 @@
+import { Link } from "@remix-run/react";
 import { Avatar } from "~/components/ui/avatar";
 import type { ShellUser } from "~/components/shell/nav-links";
 
-/** Avatar, tag and the role label: (Owner) with its tag, or (Admin). */
+/** Avatar, tag and the role label: (Owner) with its tag, or (Admin). Leads to /profile. */
 export function UserLabel({ user }: { user: ShellUser }) {
   return (
-    <span className="flex items-center gap-2" data-testid="current-user">
+    <Link
+      to="/profile"
+      className="flex items-center gap-2 rounded-md hover:opacity-90"
+      data-testid="current-user"
+    >
       <Avatar user={user} />
       <span className="font-semibold">{user.username}</span>
       {user.role === "owner" ? (
@@ -14,6 +19,6 @@ export function UserLabel({ user }: { user: ShellUser }) {
       ) : user.isAdmin ? (
         <span className="text-xs text-blue-600 dark:text-blue-300">(Admin)</span>
       ) : null}
-    </span>
+    </Link>
   );
 }

@@ -1,0 +1,54 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
+import { changePasswordFormSchema } from "~/schemas/auth";
+
+/** Current, new and confirm; the same rule as POST /api/change-password. */
+export function ChangePasswordForm({ result }: { result?: ProfileFormResult }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "changePassword";
+  const [form, fields] = useForm({
+    id: "change-password-form",
+    lastResult: result?.lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordFormSchema }),
+    shouldValidate: "onSubmit",
+  });
+
+  const inputs = [
+    { field: fields.currentPassword, label: "Current Password", autoComplete: "current-password" },
+    { field: fields.newPassword, label: "New Password", autoComplete: "new-password" },
+    { field: fields.confirmPassword, label: "Confirm New Password", autoComplete: "new-password" },
+  ];
+
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="changePassword" />
+      <ProfileFormAlert
+        errors={[
+          form.errors,
+          fields.currentPassword.errors,
+          fields.newPassword.errors,
+          fields.confirmPassword.errors,
+        ]}
+        fallbackTitle={result?.errorTitle ?? "Password Change Failed"}
+      />
+      {inputs.map(({ field, label, autoComplete }) => (
+        <div key={field.name}>
+          <label htmlFor={field.id} className="field-label">
+            {label}
+          </label>
+          <input
+            {...getInputProps(field, { type: "password" })}
+            autoComplete={autoComplete}
+            className="field-input"
+          />
+        </div>
+      ))}
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? "Changing Password..." : "Change Password"}
+      </button>
+    </Form>
+  );
+}

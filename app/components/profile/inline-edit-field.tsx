@@ -1,0 +1,99 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { ZodTypeAny } from "zod";
+import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
+
+type Props = {
+  /** Also the field's name: "email" or "slippiCode". */
+  intent: "email" | "slippiCode";
+  label: string;
+  schema: ZodTypeAny;
+  /** The stored value, prefilled when editing. */
+  value: string;
+  /** How the value reads when not editing. */
+  shown: ReactNode;
+  /** Extra controls beside the value (a Copy button). */
+  extra?: ReactNode;
+  inputType?: "text" | "email";
+  placeholder?: string;
+  autoComplete?: string;
+  /** ?edit=<intent>: the edit form is a URL, so it works without JavaScript. */
+  editing: boolean;
+  result?: ProfileFormResult;
+};
+
+/** One profile value with an inline edit form (a <dt>/<dd> pair inside a <dl>). */
+export function InlineEditField({
+  intent,
+  label,
+  schema,
+  value,
+  shown,
+  extra,
+  inputType = "text",
+  placeholder,
+  autoComplete,
+  editing,
+  result,
+}: Props) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const [form, fields] = useForm({
+    id: `${intent}-form`,
+    lastResult: result?.lastResult,
+    defaultValue: { [intent]: value },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+  });
+  const field = fields[intent];
+
+  return (
+    <div className="py-3">
+      <dt className="field-label text-slate-600 dark:text-slate-400">
+        {editing ? <label htmlFor={field.id}>{label}</label> : label}
+      </dt>
+      <dd>
+        {editing ? (
+          <Form
+            method="post"
+            action={`/profile?edit=${intent}`}
+            preventScrollReset
+            {...getFormProps(form)}
+            noValidate
+            className="flex flex-col gap-2"
+          >
+            <input type="hidden" name="intent" value={intent} />
+            <input
+              {...getInputProps(field, { type: inputType })}
+              placeholder={placeholder}
+              autoComplete={autoComplete}
+              className="field-input"
+            />
+            <ProfileFormAlert
+              errors={[field.errors, form.errors]}
+              fallbackTitle={result?.errorTitle ?? "Update Failed"}
+            />
+            <div className="flex gap-2">
+              <button type="submit" className="btn-primary" disabled={busy}>
+                {busy ? "Saving..." : "Save"}
+              </button>
+              <Link to="/profile" preventScrollReset className="btn-ghost">
+                Cancel
+              </Link>
+            </div>
+          </Form>
+        ) : (
+          <div className="flex flex-wrap items-center gap-2">
+            {shown}
+            {extra}
+            <Link to={`/profile?edit=${intent}`} preventScrollReset className="btn-ghost px-3 py-1">
+              Edit<span className="sr-only"> {label}</span>
+            </Link>
+          </div>
+        )}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { updateCharacters } from "~/models/profile.server";
+import { charactersPatchSchema } from "~/schemas/profile";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** PATCH /api/user/profile {main, secondaries}: a missing field stays, "" or null clears it. */
+export function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "PATCH") return methodNotAllowed(["PATCH"]);
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    return apiJson(await updateCharacters(user.id, await readBody(request, charactersPatchSchema)));
+  });
+}
