@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
+import { TextField } from "~/components/ui/text-field";
 import { loginSchema } from "~/schemas/auth";
 
 type Props = { lastResult?: SubmissionResult<string[]>; errorTitle?: string; redirectTo?: string };
@@ -21,26 +22,13 @@ export function LoginForm({ lastResult, errorTitle, redirectTo }: Props) {
       <input type="hidden" name="intent" value="login" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormAlert title={errorTitle ?? "Missing information"} messages={form.errors} />
-      <div>
-        <label htmlFor={fields.username.id} className="field-label">
-          Tag
-        </label>
-        <input
-          {...getInputProps(fields.username, { type: "text" })}
-          autoComplete="username"
-          className="field-input"
-        />
-      </div>
-      <div>
-        <label htmlFor={fields.password.id} className="field-label">
-          Password
-        </label>
-        <input
-          {...getInputProps(fields.password, { type: "password" })}
-          autoComplete="current-password"
-          className="field-input"
-        />
-      </div>
+      <TextField meta={fields.username} label="Tag" autoComplete="username" />
+      <TextField
+        meta={fields.password}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? "Signing In..." : "Sign In"}
       </button>

@@ -1,6 +1,7 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
+import { TextField } from "~/components/ui/text-field";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
 import { changePasswordFormSchema } from "~/schemas/auth";
 
@@ -35,16 +36,14 @@ export function ChangePasswordForm({ result }: { result?: ProfileFormResult }) {
         fallbackTitle={result?.errorTitle ?? "Password Change Failed"}
       />
       {inputs.map(({ field, label, autoComplete }) => (
-        <div key={field.name}>
-          <label htmlFor={field.id} className="field-label">
-            {label}
-          </label>
-          <input
-            {...getInputProps(field, { type: "password" })}
-            autoComplete={autoComplete}
-            className="field-input"
-          />
-        </div>
+        <TextField
+          key={field.name}
+          meta={field}
+          label={label}
+          type="password"
+          autoComplete={autoComplete}
+          showError={false}
+        />
       ))}
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? "Changing Password..." : "Change Password"}

@@ -1,6 +1,7 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { TextField } from "~/components/ui/text-field";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
 import { charactersFormSchema } from "~/schemas/profile";
 
@@ -59,26 +60,18 @@ export function CharactersField({
         >
           <input type="hidden" name="intent" value="characters" />
           <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <label htmlFor={fields.main.id} className="field-label">
-                Main
-              </label>
-              <input
-                {...getInputProps(fields.main, { type: "text" })}
-                placeholder={PLACEHOLDERS.main}
-                className="field-input"
-              />
-            </div>
-            <div>
-              <label htmlFor={fields.secondaries.id} className="field-label">
-                Secondaries
-              </label>
-              <input
-                {...getInputProps(fields.secondaries, { type: "text" })}
-                placeholder={PLACEHOLDERS.secondaries}
-                className="field-input"
-              />
-            </div>
+            <TextField
+              meta={fields.main}
+              label="Main"
+              placeholder={PLACEHOLDERS.main}
+              showError={false}
+            />
+            <TextField
+              meta={fields.secondaries}
+              label="Secondaries"
+              placeholder={PLACEHOLDERS.secondaries}
+              showError={false}
+            />
           </div>
           <ProfileFormAlert
             errors={[fields.main.errors, fields.secondaries.errors, form.errors]}

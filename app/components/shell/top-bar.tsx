@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { navLinks, type ShellUser } from "~/components/shell/nav-links";
+import { navLinks, type NavLinkItem, type ShellUser } from "~/components/shell/nav-links";
 import { SignOutButton } from "~/components/shell/sign-out-button";
 import { ThemeToggle } from "~/components/shell/theme-toggle";
 import { UserLabel } from "~/components/shell/user-label";
@@ -23,6 +23,21 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       ? "bg-brand-600 text-white"
       : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
   );
+
+function NavList({ links, className }: { links: NavLinkItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.to}>
+          <NavLink to={l.to} className={linkClass}>
+            {l.label}
+            <Badge count={l.badge} />
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Closes open <details> panels after a client-side navigation (without JS a page load does). */
 function useCloseOnNavigate() {
@@ -50,16 +65,7 @@ export function TopBar({ user, theme }: { user: ShellUser | null; theme: Theme }
           Melee Hub
         </Link>
 
-        <ul className="hidden flex-1 items-center gap-1 md:flex">
-          {links.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} className={linkClass}>
-                {l.label}
-                <Badge count={l.badge} />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavList links={links} className="hidden flex-1 items-center gap-1 md:flex" />
         <div className="flex-1 md:hidden" />
 
         <div className="hidden items-center gap-2 md:flex">
@@ -93,16 +99,7 @@ export function TopBar({ user, theme }: { user: ShellUser | null; theme: Theme }
           <div className="fixed inset-y-0 right-0 z-50 flex w-72 animate-slide-in flex-col gap-2 border-l border-slate-200 bg-white p-4 shadow-xl dark:border-slate-800 dark:bg-slate-950">
             <h2 className="text-lg font-bold">Navigation</h2>
             {user ? <UserLabel user={user} /> : null}
-            <ul className="flex flex-col gap-1">
-              {links.map((l) => (
-                <li key={l.to}>
-                  <NavLink to={l.to} className={linkClass}>
-                    {l.label}
-                    <Badge count={l.badge} />
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <NavList links={links} className="flex flex-col gap-1" />
             <ThemeToggle theme={theme} />
             {user ? (
               <SignOutButton />
