@@ -13,7 +13,9 @@ import {
 import type { ReactNode } from "react";
 import { Footer } from "~/components/shell/footer";
 import { InactivityGuard } from "~/components/shell/inactivity-guard";
+import { ToastProvider } from "~/components/shell/toast-context";
 import { Toaster } from "~/components/shell/toaster";
+import { RealtimeConnection } from "~/realtime/socket.client";
 import { TopBar } from "~/components/shell/top-bar";
 import { NotFound } from "~/components/not-found";
 import { getLatestVersion } from "~/models/update.server";
@@ -90,12 +92,23 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <TopBar user={root?.user ?? null} theme={theme} />
-        <Toaster toast={root?.toast ?? null} />
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pt-20">
-          {children}
-        </main>
-        <Footer signedIn={Boolean(root?.user)} version={root?.version ?? "1.0.0"} />
-        {root?.user ? <InactivityGuard idleMs={root.sessionIdleMs} /> : null}
+        <ToastProvider flash={root?.toast ?? null}>
+          {(toast) => (
+            <>
+              <Toaster toast={toast} />
+              <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pt-20">
+                {children}
+              </main>
+              <Footer signedIn={Boolean(root?.user)} version={root?.version ?? "1.0.0"} />
+              {root?.user ? (
+                <>
+                  <InactivityGuard idleMs={root.sessionIdleMs} />
+                  <RealtimeConnection userId={root.user.id} />
+                </>
+              ) : null}
+            </>
+          )}
+        </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,0 +1,24 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { toastSchema, type ShownToast, type Toast } from "~/utils/toast";
+
+const ShowToastContext = createContext<(toast: Toast) => void>(() => {});
+
+/** Toasts raised in the browser (realtime events); shown by the Toaster like flash toasts. */
+export const useShowToast = () => useContext(ShowToastContext);
+
+/**
+ * Holds the one visible toast: the newest of the server's flash toast and any raised in the
+ * browser (at most one is visible, spec 1 §9).
+ */
+export function ToastProvider({
+  flash,
+  children,
+}: {
+  flash: ShownToast | null;
+  children: (current: ShownToast | null) => ReactNode;
+}) {
+  const [current, setCurrent] = useState<ShownToast | null>(flash);
+  useEffect(() => setCurrent(flash), [flash]);
+  const show = useCallback((toast: Toast) => setCurrent(toastSchema.parse(toast)), []);
+  return <ShowToastContext.Provider value={show}>{children(current)}</ShowToastContext.Provider>;
+}
