@@ -15,7 +15,7 @@ import { Footer } from "~/components/shell/footer";
 import { InactivityGuard } from "~/components/shell/inactivity-guard";
 import { ToastProvider } from "~/components/shell/toast-context";
 import { Toaster } from "~/components/shell/toaster";
-import { RealtimeConnection } from "~/realtime/socket.client";
+import { RealtimeConnection } from "~/realtime/realtime-connection";
 import { TopBar } from "~/components/shell/top-bar";
 import { NotFound } from "~/components/not-found";
 import { getLatestVersion } from "~/models/update.server";

@@ -16,7 +16,7 @@ const DEMO_USERS = [
     main: "Fox",
     secondaries: "Falco",
     slippiCode: "SHNE#101",
-    days: 90,
+    days: 330,
   },
   {
     username: "WavedashWiz",
@@ -24,7 +24,7 @@ const DEMO_USERS = [
     main: "Marth",
     secondaries: "Sheik",
     slippiCode: "WAVE#202",
-    days: 60,
+    days: 200,
   },
   {
     username: "LedgeHog",
@@ -211,9 +211,75 @@ async function seedAdminRequests(prisma: PrismaClient) {
   }
 }
 
+// A player the owner removed, so the analytics' Removed Users list has a row.
+async function seedDeletionRecords(prisma: PrismaClient) {
+  if ((await prisma.deletionRecord.count()) > 0) return;
+  const owner = await prisma.user.findFirst({
+    where: { role: "owner" },
+    select: { id: true, username: true },
+  });
+  if (!owner) return;
+  await prisma.deletionRecord.create({
+    data: {
+      deletedUserId: "demo-deleted-user",
+      deletedUsername: "SpamBot3000",
+      deletedByUserId: owner.id,
+      deletedByUsername: owner.username,
+      deletionTime: daysAgo(3),
+    },
+  });
+}
+
+/**
+ * Sign-ins spread over the past year (a few a week, more recently), so the analytics and the
+ * chart show a history. Only once: while the players have just their first three sign-ins.
+ */
+async function seedLoginHistory(prisma: PrismaClient) {
+  const players = await prisma.user.findMany({
+    where: { usernameKey: { in: DEMO_USERS.map((u) => u.username.toLowerCase()) } },
+    select: { id: true, username: true, createdAt: true },
+  });
+  if (players.length === 0) return;
+  // seedUsers gave each player three sign-ins; anything more means the history is there already.
+  const existing = await prisma.loginRecord.count({
+    where: { userId: { in: players.map((p) => p.id) } },
+  });
+  if (existing > players.length * 3) return;
+  const rows: { userId: string; username: string; loginTime: Date }[] = [];
+  for (const [i, p] of players.entries()) {
+    // Deterministic spread since each account was created: every week or so, denser lately.
+    const age = Math.min(364, Math.floor((Date.now() - p.createdAt.getTime()) / DAY));
+    for (let d = age; d >= 0; d -= d > 30 ? 6 + i : 2 + (i % 3)) {
+      rows.push({
+        userId: p.id,
+        username: p.username,
+        loginTime: new Date(Date.now() - d * DAY - (i + 1) * 60 * 60 * 1000),
+      });
+    }
+  }
+  await prisma.loginRecord.createMany({ data: rows });
+}
+
+const FEATURED_UPDATES = [
+  "Summer Showdown registration is open: sign up on the Tournaments page!",
+  "New: weekly polls on the home page. Tell us your favourite stage.",
+  "Friends and chat are live: add your doubles partner and plan your next session.",
+  "Link your Slippi code on your profile so others can find you online.",
+];
+
+async function seedFeaturedUpdates(prisma: PrismaClient) {
+  if ((await prisma.featuredUpdate.count()) > 0) return;
+  await prisma.featuredUpdate.createMany({
+    data: FEATURED_UPDATES.map((text, i) => ({ text, order: i + 1, isActive: true })),
+  });
+}
+
 export async function seedDemoContent(prisma: PrismaClient) {
   await seedUsers(prisma);
   await seedContactMessages(prisma);
   await seedReleaseUpdates(prisma);
   await seedAdminRequests(prisma);
+  await seedDeletionRecords(prisma);
+  await seedLoginHistory(prisma);
+  await seedFeaturedUpdates(prisma);
 }

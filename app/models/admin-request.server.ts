@@ -1,4 +1,5 @@
 import { prisma } from "~/db.server";
+import { requireAdmin, requireOwner } from "~/models/permissions.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
 import type { AdminRequestInput } from "~/schemas/profile";
@@ -51,4 +52,61 @@ export function getPendingAdminRequest(userId: string) {
     where: { userId, status: "pending" },
     select: { id: true, createdAt: true, message: true },
   });
+}
+
+export const OWNER_REQUIRED_FOR_REQUESTS = "Owner access required to process admin requests";
+export const ALREADY_PROCESSED = "This request has already been processed";
+
+/** The admin page's list of admin-access requests (optionally one status), newest first. */
+export async function listAdminRequests(
+  actor: PublicUser,
+  { status }: { status?: "pending" | "approved" | "rejected" } = {},
+) {
+  requireAdmin(actor);
+  return prisma.adminRequest.findMany({
+    where: status ? { status } : undefined,
+    orderBy: { createdAt: "desc" },
+    take: 200,
+    select: adminRequestSelect,
+  });
+}
+
+/**
+ * The owner approves (the user becomes an admin) or rejects a pending request. Who processed it
+ * and when come from the session and the clock, never from the request body.
+ */
+export async function processAdminRequest(
+  actor: PublicUser,
+  id: string,
+  status: "approved" | "rejected",
+) {
+  requireOwner(actor, OWNER_REQUIRED_FOR_REQUESTS);
+  const found = await prisma.adminRequest.findUnique({
+    where: { id },
+    select: { id: true, status: true, userId: true },
+  });
+  if (!found) throw new DomainError(404, "Admin request not found", "Processing Failed");
+  if (found.status !== "pending") {
+    throw new DomainError(409, ALREADY_PROCESSED, "Processing Failed");
+  }
+  const promote = status === "approved" && found.userId !== null;
+  await prisma.$transaction(async (tx) => {
+    // Only a still-pending row is claimed, so two clicks cannot both process it.
+    const claimed = await tx.adminRequest.updateMany({
+      where: { id, status: "pending" },
+      data: { status, processedAt: new Date(), processedBy: actor.username },
+    });
+    if (claimed.count === 0) throw new DomainError(409, ALREADY_PROCESSED, "Processing Failed");
+    if (promote)
+      await tx.user.updateMany({ where: { id: found.userId! }, data: { isAdmin: true } });
+  });
+  if (promote) {
+    publish("toUser", {
+      userId: found.userId!,
+      event: "userPromoted",
+      payload: { newRole: "admin" },
+    });
+  }
+  publish("toAdmins", { event: "adminRequestProcessed", payload: { id, status } });
+  return prisma.adminRequest.findUniqueOrThrow({ where: { id }, select: adminRequestSelect });
 }

@@ -1,7 +1,9 @@
 import { prisma } from "~/db.server";
+import { requireAdmin } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
 import type { ContactInput } from "~/schemas/contact";
+import { DomainError } from "~/utils/domain-error";
 
 /** A message to the owner. Name and email come from the account, never from the request. */
 export async function createContactMessage(user: PublicUser, input: ContactInput) {
@@ -25,4 +27,40 @@ export async function createContactMessage(user: PublicUser, input: ContactInput
   });
   publish("toAdmins", { event: "contactMessageReceived", payload: { id: created.id } });
   return created;
+}
+
+const MESSAGE_LIST_LIMIT = 200;
+
+/** The admin page's Messages: unread first, then newest first. */
+export async function listContactMessages(actor: PublicUser) {
+  requireAdmin(actor);
+  return prisma.contactMessage.findMany({
+    orderBy: [{ isRead: "asc" }, { createdAt: "desc" }],
+    take: MESSAGE_LIST_LIMIT,
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      message: true,
+      messageType: true,
+      isRead: true,
+      createdAt: true,
+      respondedAt: true,
+      response: true,
+    },
+  });
+}
+
+/** 'New' to read. */
+export async function markMessageRead(actor: PublicUser, id: string) {
+  requireAdmin(actor);
+  const { count } = await prisma.contactMessage.updateMany({
+    where: { id },
+    data: { isRead: true },
+  });
+  if (count === 0) throw new DomainError(404, "Message not found", "Mark Failed");
+  return prisma.contactMessage.findUniqueOrThrow({
+    where: { id },
+    select: { id: true, isRead: true },
+  });
 }

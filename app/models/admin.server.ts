@@ -1,0 +1,240 @@
+import { prisma } from "~/db.server";
+import { deleteUserSessions } from "~/models/session.server";
+import { requireAdmin, requireOwner } from "~/models/permissions.server";
+import type { PublicUser } from "~/models/user.server";
+import { publish } from "~/realtime/events.server";
+import { DomainError } from "~/utils/domain-error";
+import { timeframeStart, type Timeframe } from "~/utils/timeframe";
+
+export const OWNER_PROTECTED = "The owner account is protected";
+export const USER_NOT_FOUND = "User not found";
+export const ALREADY_ADMIN_USER = "That user is already an administrator";
+
+/** What the admin page shows about each account. */
+export const adminUserSelect = {
+  id: true,
+  username: true,
+  email: true,
+  role: true,
+  isAdmin: true,
+  isBanned: true,
+  isOnline: true,
+  createdAt: true,
+  lastSeen: true,
+} as const;
+
+const USER_LIST_LIMIT = 200;
+
+/** Registered users, newest first (limited in the database). */
+export async function listUsers(actor: PublicUser) {
+  requireAdmin(actor);
+  return prisma.user.findMany({
+    orderBy: { createdAt: "desc" },
+    take: USER_LIST_LIMIT,
+    select: adminUserSelect,
+  });
+}
+
+/** Users who joined within the timeframe, newest first. */
+export async function newUsers(actor: PublicUser, timeframe: Timeframe, now = new Date()) {
+  requireAdmin(actor);
+  return prisma.user.findMany({
+    where: { createdAt: { gte: timeframeStart(timeframe, now) } },
+    orderBy: { createdAt: "desc" },
+    take: USER_LIST_LIMIT,
+    select: adminUserSelect,
+  });
+}
+
+/**
+ * The target of an owner-only action: it must exist, and never be an owner account (the
+ * owner's own included).
+ */
+async function targetOf(actor: PublicUser, userId: string, title: string) {
+  const target = await prisma.user.findUnique({ where: { id: userId }, select: adminUserSelect });
+  if (!target) throw new DomainError(404, USER_NOT_FOUND, title);
+  if (target.role === "owner" || target.id === actor.id) {
+    throw new DomainError(403, OWNER_PROTECTED, title);
+  }
+  return target;
+}
+
+function announcePromotion(userId: string) {
+  publish("toUser", { userId, event: "userPromoted", payload: { newRole: "admin" } });
+  publish("toAdmins", { event: "userUpdated", payload: { id: userId } });
+}
+
+/** Owner only: makes a user an administrator. */
+export async function promoteUser(actor: PublicUser, userId: string) {
+  requireOwner(actor);
+  const target = await targetOf(actor, userId, "Promotion Failed");
+  if (target.isAdmin) throw new DomainError(409, ALREADY_ADMIN_USER, "Promotion Failed");
+  const updated = await prisma.user.update({
+    where: { id: userId },
+    data: { isAdmin: true },
+    select: adminUserSelect,
+  });
+  announcePromotion(userId);
+  return updated;
+}
+
+/** Owner only: bans a user and ends every session they have open. */
+export async function banUser(actor: PublicUser, userId: string) {
+  requireOwner(actor);
+  await targetOf(actor, userId, "Ban Failed");
+  const updated = await prisma.user.update({
+    where: { id: userId },
+    data: { isBanned: true, isOnline: false },
+    select: adminUserSelect,
+  });
+  await deleteUserSessions(userId);
+  publish("userSessionsEnded", { userId });
+  publish("toAdmins", { event: "userUpdated", payload: { id: userId } });
+  return updated;
+}
+
+/** Owner only: lifts a ban (they sign in again themselves). */
+export async function unbanUser(actor: PublicUser, userId: string) {
+  requireOwner(actor);
+  await targetOf(actor, userId, "Unban Failed");
+  const updated = await prisma.user.update({
+    where: { id: userId },
+    data: { isBanned: false },
+    select: adminUserSelect,
+  });
+  publish("toAdmins", { event: "userUpdated", payload: { id: userId } });
+  return updated;
+}
+
+/**
+ * Owner only: deletes an account. The Deletion record (who, when) is written in the same
+ * transaction; sessions, picture and notification state cascade, history rows keep their names.
+ */
+export async function deleteUser(actor: PublicUser, userId: string) {
+  requireOwner(actor);
+  const target = await targetOf(actor, userId, "Delete Failed");
+  const [record] = await prisma.$transaction([
+    prisma.deletionRecord.create({
+      data: {
+        deletedUserId: target.id,
+        deletedUsername: target.username,
+        deletedByUserId: actor.id,
+        deletedByUsername: actor.username,
+      },
+    }),
+    prisma.user.delete({ where: { id: target.id } }),
+  ]);
+  publish("userSessionsEnded", { userId });
+  publish("toAdmins", { event: "userDeleted", payload: { id: userId } });
+  return record;
+}
+
+/** /admin-setup and POST /api/admin/make-admin: an admin makes another user an admin. */
+export async function makeAdmin(actor: PublicUser, userId: string) {
+  requireAdmin(actor);
+  const target = await prisma.user.findUnique({
+    where: { id: userId },
+    select: { id: true, username: true, role: true, isAdmin: true },
+  });
+  if (!target) throw new DomainError(404, USER_NOT_FOUND, "Failed to Create Admin");
+  if (target.isAdmin || target.role === "owner") {
+    throw new DomainError(409, ALREADY_ADMIN_USER, "Failed to Create Admin");
+  }
+  const updated = await prisma.user.update({
+    where: { id: userId },
+    data: { isAdmin: true },
+    select: adminUserSelect,
+  });
+  announcePromotion(userId);
+  return updated;
+}
+
+/** Spec 1 §3: a processed request, as the Request History lists it. */
+export type RequestHistoryItem = {
+  type: "tournament" | "admin";
+  id: string;
+  name: string;
+  status: string;
+  submittedBy: string;
+  submittedDate: Date;
+  processedDate: Date | null;
+  processedBy: string | null;
+};
+
+const HISTORY_LIMIT = 100;
+
+/** Processed admin requests, newest processed first (tournaments join with their issue). */
+export async function requestHistory(actor: PublicUser): Promise<RequestHistoryItem[]> {
+  requireAdmin(actor);
+  const requests = await prisma.adminRequest.findMany({
+    where: { status: { in: ["approved", "rejected"] } },
+    orderBy: { processedAt: "desc" },
+    take: HISTORY_LIMIT,
+    select: {
+      id: true,
+      username: true,
+      email: true,
+      status: true,
+      createdAt: true,
+      processedAt: true,
+      processedBy: true,
+    },
+  });
+  return requests.map((r) => ({
+    type: "admin",
+    id: r.id,
+    name: `Admin access: ${r.username}`,
+    status: r.status,
+    submittedBy: r.username,
+    submittedDate: r.createdAt,
+    processedDate: r.processedAt,
+    processedBy: r.processedBy,
+  }));
+}
+
+/** Tournaments waiting for review. There is no tournaments table yet: extend with that issue. */
+export async function countPendingTournaments(): Promise<number> {
+  return 0;
+}
+
+export type NotificationCounts = {
+  pendingTournamentCount: number;
+  pendingAdminRequestCount: number;
+  newUsersCount: number;
+};
+
+async function currentCounts(
+  adminId: string,
+  lastViewedAt: Date | null,
+): Promise<NotificationCounts> {
+  const [pendingTournamentCount, pendingAdminRequestCount, newUsersCount] = await Promise.all([
+    countPendingTournaments(),
+    prisma.adminRequest.count({ where: { status: "pending" } }),
+    prisma.user.count({
+      where: { id: { not: adminId }, ...(lastViewedAt && { createdAt: { gt: lastViewedAt } }) },
+    }),
+  ]);
+  return { pendingTournamentCount, pendingAdminRequestCount, newUsersCount };
+}
+
+/** The admin badge: pending reviews and users who joined since this admin last looked. */
+export async function getNotificationCounts(actor: PublicUser): Promise<NotificationCounts> {
+  requireAdmin(actor);
+  const state = await prisma.adminNotificationState.findUnique({
+    where: { adminId: actor.id },
+    select: { lastViewedAt: true },
+  });
+  return currentCounts(actor.id, state?.lastViewedAt ?? null);
+}
+
+/** The admin opened the admin page (or acknowledged new users): counts restart from now. */
+export async function markNotificationsViewed(actor: PublicUser, now = new Date()) {
+  requireAdmin(actor);
+  const counts = await currentCounts(actor.id, now);
+  await prisma.adminNotificationState.upsert({
+    where: { adminId: actor.id },
+    create: { adminId: actor.id, lastViewedAt: now, ...counts },
+    update: { lastViewedAt: now, ...counts },
+  });
+  return counts;
+}

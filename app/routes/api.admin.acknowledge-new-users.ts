@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { markNotificationsViewed } from "~/models/admin.server";
+import { acknowledgeSchema } from "~/schemas/admin";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+/** POST /api/admin/acknowledge-new-users {timeframe}: marks the notifications viewed. */
+export function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    await readBody(request, acknowledgeSchema);
+    return apiJson(await markNotificationsViewed(user));
+  });
+}

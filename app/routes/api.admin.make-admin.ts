@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { makeAdmin } from "~/models/admin.server";
+import { makeAdminSchema } from "~/schemas/admin";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+/** POST /api/admin/make-admin {userId}: the /admin-setup page's twin; admins only. */
+export function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    const { userId } = await readBody(request, makeAdminSchema);
+    return apiJson(await makeAdmin(user, userId));
+  });
+}

@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listContactMessages } from "~/models/contact.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/admin/messages: contact messages, unread first. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => apiJson(await listContactMessages(await requireApiUser(request))));
+}
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { newUsers } from "~/models/admin.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+import { timeframeParam } from "~/utils/timeframe.server";
+
+/** GET /api/admin/new-users?timeframe=week|month|year */
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    return apiJson(await newUsers(user, timeframeParam(request)));
+  });
+}
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getNotificationCounts } from "~/models/admin.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/admin/notifications: the admin badge's counts (polled, so it does not touch). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(request, { touch: false });
+    return apiJson(await getNotificationCounts(user));
+  });
+}
+
+export const action = () => methodNotAllowed(["GET"]);

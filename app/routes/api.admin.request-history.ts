@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requestHistory } from "~/models/admin.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/admin/request-history: processed requests, newest first. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => apiJson(await requestHistory(await requireApiUser(request))));
+}
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { banUser } from "~/models/admin.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+/** POST /api/admin/users/{id}/ban: owner only. */
+export function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    return apiJson(await banUser(user, params.id!));
+  });
+}

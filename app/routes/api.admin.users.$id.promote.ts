@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { promoteUser } from "~/models/admin.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+export const loader = () => methodNotAllowed(["PATCH"]);
+
+/** PATCH /api/admin/users/{id}/promote: owner only. */
+export function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "PATCH") return methodNotAllowed(["PATCH"]);
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    return apiJson(await promoteUser(user, params.id!));
+  });
+}

@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { deleteUser } from "~/models/admin.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+export const loader = () => methodNotAllowed(["DELETE"]);
+
+/** DELETE /api/admin/users/{id}: owner only. */
+export function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    await deleteUser(user, params.id!);
+    return apiJson({ success: true });
+  });
+}

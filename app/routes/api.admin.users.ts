@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listUsers } from "~/models/admin.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/admin/users: registered users, newest first. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => apiJson(await listUsers(await requireApiUser(request))));
+}
+
+export const action = () => methodNotAllowed(["GET"]);
