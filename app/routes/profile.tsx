@@ -259,7 +259,9 @@ export default function ProfilePage() {
           Account Details
         </h2>
         <dl className="divide-y divide-slate-200 dark:divide-slate-800">
+          {/* Keyed by the saved value: Conform reads defaultValue once, so a save remounts it. */}
           <InlineEditField
+            key={`email:${user.email}`}
             intent="email"
             label="Email"
             schema={emailSchema}
@@ -271,6 +273,7 @@ export default function ProfilePage() {
             result={resultFor("email")}
           />
           <InlineEditField
+            key={`slippi:${user.slippiCode ?? ""}`}
             intent="slippiCode"
             label="Slippi Code"
             schema={slippiCodeSchema}
@@ -301,6 +304,7 @@ export default function ProfilePage() {
       </section>
 
       <CharactersField
+        key={`${user.main ?? ""}|${user.secondaries ?? ""}`}
         main={user.main}
         secondaries={user.secondaries}
         editing={editing("characters")}
