@@ -1,0 +1,94 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import {
+  expectSignedIn,
+  expectSignedOut,
+  jsEnabled,
+  OWNER,
+  registerViaUi,
+  toast,
+  uniqueTag,
+  waitForHydration,
+  withDb,
+} from "./helpers";
+
+/** An API client signed in as the owner, in its own cookie jar. */
+async function ownerApi(
+  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
+  baseURL: string,
+) {
+  const api = await playwright.request.newContext({ baseURL });
+  const res = await api.post("/api/login", {
+    data: { username: OWNER.tag, password: OWNER.password },
+  });
+  expect(res.status()).toBe(200);
+  return api;
+}
+
+const userId = (tag: string) =>
+  withDb(
+    (c) =>
+      (
+        c.prepare("SELECT id FROM User WHERE usernameKey = ?").get(tag.toLowerCase()) as {
+          id: string;
+        }
+      ).id,
+  );
+
+test("a promoted user is congratulated live and the page reloads with the new role", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.skip(
+    !jsEnabled(),
+    "The live notice comes over Socket.IO; without JS the role shows on the next page",
+  );
+  const tag = uniqueTag("promo");
+  await registerViaUi(page, tag);
+  await waitForHydration(page);
+  // Give the socket a moment to connect and join the user's room.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((e) => e.name.includes("/socket.io/")),
+      ),
+    )
+    .toBe(true);
+
+  const api = await ownerApi(playwright, baseURL!);
+  const reloaded = page.waitForEvent("load", { timeout: 10_000 });
+  expect((await api.patch(`/api/admin/users/${userId(tag)}/promote`)).status()).toBe(200);
+  await expect(toast(page)).toContainText("Congratulations!");
+  await reloaded;
+  await expect(page.getByTestId("current-user").first()).toContainText("(Admin)");
+  await api.dispose();
+});
+
+test("a promoted user sees the new role on the next page without JavaScript", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const tag = uniqueTag("promo2");
+  await registerViaUi(page, tag);
+  const api = await ownerApi(playwright, baseURL!);
+  expect((await api.patch(`/api/admin/users/${userId(tag)}/promote`)).status()).toBe(200);
+  await page.goto("/profile");
+  await expect(page.getByText("Admin Features Available")).toBeVisible();
+  await api.dispose();
+});
+
+test("a user banned by the owner is signed out of their open session", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const tag = uniqueTag("ban");
+  await registerViaUi(page, tag);
+  await expectSignedIn(page, tag);
+  const api = await ownerApi(playwright, baseURL!);
+  expect((await api.post(`/api/admin/users/${userId(tag)}/ban`)).status()).toBe(200);
+  await page.reload();
+  await expectSignedOut(page);
+  await api.dispose();
+});
