@@ -5,6 +5,18 @@ import { publish } from "~/realtime/events.server";
 import type { ContactInput } from "~/schemas/contact";
 import { DomainError } from "~/utils/domain-error";
 
+const contactMessageSelect = {
+  id: true,
+  name: true,
+  email: true,
+  message: true,
+  messageType: true,
+  isRead: true,
+  createdAt: true,
+  respondedAt: true,
+  response: true,
+} as const;
+
 /** A message to the owner. Name and email come from the account, never from the request. */
 export async function createContactMessage(user: PublicUser, input: ContactInput) {
   const created = await prisma.contactMessage.create({
@@ -15,15 +27,7 @@ export async function createContactMessage(user: PublicUser, input: ContactInput
       message: input.message,
       messageType: input.messageType,
     },
-    select: {
-      id: true,
-      name: true,
-      email: true,
-      message: true,
-      messageType: true,
-      isRead: true,
-      createdAt: true,
-    },
+    select: contactMessageSelect,
   });
   publish("toAdmins", { event: "contactMessageReceived", payload: { id: created.id } });
   return created;
@@ -37,17 +41,7 @@ export async function listContactMessages(actor: PublicUser) {
   return prisma.contactMessage.findMany({
     orderBy: [{ isRead: "asc" }, { createdAt: "desc" }],
     take: MESSAGE_LIST_LIMIT,
-    select: {
-      id: true,
-      name: true,
-      email: true,
-      message: true,
-      messageType: true,
-      isRead: true,
-      createdAt: true,
-      respondedAt: true,
-      response: true,
-    },
+    select: contactMessageSelect,
   });
 }
 
