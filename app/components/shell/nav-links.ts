@@ -12,6 +12,10 @@ export type ShellUser = {
  * The top bar's links (spec 1 §2). Each area's link is listed here when its screen exists, so no
  * link leads to a page that is not built yet.
  */
-export function navLinks(_user: ShellUser | null): NavLinkItem[] {
-  return [];
+export function navLinks(user: ShellUser | null): NavLinkItem[] {
+  const links: NavLinkItem[] = [];
+  if (user && (user.isAdmin || user.role === "owner")) {
+    links.push({ to: "/admin", label: "Admin Page" });
+  }
+  return links;
 }

@@ -1,0 +1,33 @@
+// Small display helpers for the admin page. Dates are formatted in UTC so the server's HTML and
+// the hydrated page agree.
+
+export function formatDate(date: Date | string | null | undefined) {
+  if (!date) return "—";
+  const d = new Date(date);
+  return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)} UTC`;
+}
+
+export function roleLabel(user: { role: string; isAdmin: boolean }) {
+  if (user.role === "owner") return "Owner";
+  if (user.isAdmin) return "Administrator";
+  return "Basic User";
+}
+
+export const MESSAGE_TYPE_LABELS: Record<string, string> = {
+  general: "General Inquiry",
+  feature: "Feature Request",
+  complaint: "Complaint",
+};
+
+/** A link to the admin page that keeps the chosen timeframes and adds the given parameters. */
+export function adminHref(
+  current: { newUsers: string; analytics: string },
+  extra: Record<string, string> = {},
+) {
+  const params = new URLSearchParams();
+  if (current.newUsers !== "week") params.set("newUsers", current.newUsers);
+  if (current.analytics !== "week") params.set("analytics", current.analytics);
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  const query = params.toString();
+  return query ? `/admin?${query}` : "/admin";
+}

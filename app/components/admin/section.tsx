@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+
+/** One titled card of the admin page. */
+export function AdminSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="card">
+      <h2 id={`${id}-title`} className="mb-4 text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function Badge({
+  children,
+  tone = "neutral",
+}: {
+  children: ReactNode;
+  tone?: "neutral" | "danger" | "brand";
+}) {
+  const tones = {
+    neutral: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
+    danger: "bg-red-100 text-red-700 dark:bg-red-900/40 dark:text-red-200",
+    brand: "bg-brand-600 text-white",
+  };
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-slate-500 dark:text-slate-400">{children}</p>;
+}

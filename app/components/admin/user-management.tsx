@@ -1,0 +1,129 @@
+import type { ReactNode } from "react";
+import { Link } from "@remix-run/react";
+import { adminHref, formatDate, roleLabel } from "~/components/admin/format";
+import { AdminSection, Badge, EmptyNote } from "~/components/admin/section";
+import { TimeframeForm } from "~/components/admin/timeframe-form";
+import type { AdminUserRow, Timeframes, UserAction } from "~/components/admin/types";
+import { Avatar } from "~/components/ui/avatar";
+
+type Viewer = { id: string; isOwner: boolean };
+
+const ACTION_LABELS: Record<UserAction, string> = {
+  promote: "Make Administrator",
+  ban: "Ban",
+  unban: "Unban",
+  delete: "Delete",
+};
+
+function RowActions({
+  user,
+  viewer,
+  timeframes,
+}: {
+  user: AdminUserRow;
+  viewer: Viewer;
+  timeframes: Timeframes;
+}) {
+  const note = "text-xs italic text-slate-500 dark:text-slate-400";
+  if (user.role === "owner") return <span className={note}>Owner account protected</span>;
+  if (user.isAdmin) return <span className={note}>No actions available</span>;
+  if (!viewer.isOwner || user.id === viewer.id) return null;
+  const actions: UserAction[] = ["promote", user.isBanned ? "unban" : "ban", "delete"];
+  return (
+    <div className="flex flex-wrap gap-2">
+      {actions.map((action) => (
+        <Link
+          key={action}
+          to={adminHref(timeframes, { confirm: action, user: user.id })}
+          preventScrollReset
+          className={
+            action === "delete" || action === "ban"
+              ? "btn px-2 py-1 text-xs text-red-700 ring-1 ring-red-300 hover:bg-red-50 dark:text-red-300 dark:ring-red-800 dark:hover:bg-red-950"
+              : "btn-secondary px-2 py-1 text-xs"
+          }
+          aria-label={`${ACTION_LABELS[action]} ${user.username}`}
+        >
+          {ACTION_LABELS[action]}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+function UserRow({ user, children }: { user: AdminUserRow; children?: ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="flex min-w-0 items-center gap-3">
+        <Avatar user={user} size="md" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-semibold">
+            <span className="truncate">{user.username}</span>
+            <Badge tone={user.role === "owner" || user.isAdmin ? "brand" : "neutral"}>
+              {roleLabel(user)}
+            </Badge>
+            {user.isBanned ? <Badge tone="danger">Banned</Badge> : null}
+          </p>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
+        </div>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+export function UserManagement({
+  users,
+  newUsers,
+  viewer,
+  timeframes,
+}: {
+  users: AdminUserRow[];
+  newUsers: AdminUserRow[];
+  viewer: Viewer;
+  timeframes: Timeframes;
+}) {
+  return (
+    <AdminSection id="user-management" title="User Management">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div>
+          <h3 className="mb-2 text-lg font-semibold">Registered Users ({users.length})</h3>
+          {users.length === 0 ? (
+            <EmptyNote>No registered users.</EmptyNote>
+          ) : (
+            <ul className="max-h-[32rem] divide-y divide-slate-200 overflow-y-auto pr-2 dark:divide-slate-800">
+              {users.map((user) => (
+                <UserRow key={user.id} user={user}>
+                  <RowActions user={user} viewer={viewer} timeframes={timeframes} />
+                </UserRow>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div>
+          <div className="mb-2 flex flex-wrap items-end justify-between gap-2">
+            <h3 className="text-lg font-semibold">New Users ({newUsers.length})</h3>
+            <TimeframeForm
+              name="newUsers"
+              label="Joined in the last"
+              value={timeframes.newUsers}
+              keep={{ analytics: timeframes.analytics }}
+            />
+          </div>
+          {newUsers.length === 0 ? (
+            <EmptyNote>No new users in this timeframe.</EmptyNote>
+          ) : (
+            <ul className="max-h-[32rem] divide-y divide-slate-200 overflow-y-auto pr-2 dark:divide-slate-800">
+              {newUsers.map((user) => (
+                <UserRow key={user.id} user={user}>
+                  <span className="text-xs text-slate-500 dark:text-slate-400">
+                    Joined {formatDate(user.createdAt)}
+                  </span>
+                </UserRow>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </AdminSection>
+  );
+}

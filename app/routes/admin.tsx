@@ -1,0 +1,203 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { AnalyticsSection } from "~/components/admin/analytics-section";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
+import { adminHref } from "~/components/admin/format";
+import { MessagesSection } from "~/components/admin/messages-section";
+import { PendingRequests } from "~/components/admin/pending-requests";
+import { RequestHistory } from "~/components/admin/request-history";
+import { USER_ACTIONS, type UserAction } from "~/components/admin/types";
+import { UserManagement } from "~/components/admin/user-management";
+import {
+  banUser,
+  deleteUser,
+  listUsers,
+  markNotificationsViewed,
+  newUsers,
+  promoteUser,
+  requestHistory,
+  unbanUser,
+} from "~/models/admin.server";
+import { listAdminRequests, processAdminRequest } from "~/models/admin-request.server";
+import { getAnalytics } from "~/models/analytics.server";
+import { listContactMessages, markMessageRead } from "~/models/contact.server";
+import { isOwner, type PublicUser } from "~/models/user.server";
+import { isDomainError } from "~/utils/domain-error";
+import { requireAdminPage } from "~/utils/session.server";
+import { isTimeframe, type Timeframe } from "~/utils/timeframe";
+import type { Toast } from "~/utils/toast";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Site Administration | Melee Hub" },
+  { name: "robots", content: "noindex" },
+];
+
+const timeframeOf = (value: string | null): Timeframe => (isTimeframe(value) ? value : "week");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const actor = await requireAdminPage(request);
+  const params = new URL(request.url).searchParams;
+  const timeframes = {
+    newUsers: timeframeOf(params.get("newUsers")),
+    analytics: timeframeOf(params.get("analytics")),
+  };
+  const [users, joined, messages, requests, history, analytics] = await Promise.all([
+    listUsers(actor),
+    newUsers(actor, timeframes.newUsers),
+    listContactMessages(actor),
+    listAdminRequests(actor, { status: "pending" }),
+    requestHistory(actor),
+    getAnalytics(actor, timeframes.analytics),
+    // Opening the page counts as viewing the admin notifications (spec 1 §2).
+    markNotificationsViewed(actor),
+  ]);
+
+  // The no-JavaScript confirmation step: ?confirm=<action>&user=<id>, owner only.
+  const viewerIsOwner = isOwner(actor);
+  const confirmAction = params.get("confirm");
+  const confirmTarget = users.find((u) => u.id === params.get("user"));
+  const confirm =
+    viewerIsOwner &&
+    USER_ACTIONS.includes(confirmAction as UserAction) &&
+    confirmTarget &&
+    confirmTarget.role !== "owner" &&
+    !confirmTarget.isAdmin &&
+    confirmTarget.id !== actor.id
+      ? {
+          action: confirmAction as UserAction,
+          user: { id: confirmTarget.id, username: confirmTarget.username },
+        }
+      : null;
+
+  return {
+    viewer: { id: actor.id, isOwner: viewerIsOwner },
+    timeframes,
+    users,
+    newUsers: joined,
+    messages,
+    requests,
+    history,
+    analytics,
+    confirm,
+  };
+}
+
+const userId = z.string().trim().min(1).max(100);
+const id = z.string().trim().min(1).max(100);
+
+const intentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("promote"), userId }),
+  z.object({ intent: z.literal("ban"), userId }),
+  z.object({ intent: z.literal("unban"), userId }),
+  z.object({ intent: z.literal("delete"), userId }),
+  z.object({ intent: z.literal("markRead"), messageId: id }),
+  z.object({ intent: z.literal("approveRequest"), requestId: id }),
+  z.object({ intent: z.literal("rejectRequest"), requestId: id }),
+]);
+type Intent = z.infer<typeof intentSchema>;
+
+/** The spec's failure toast titles, one per intent. */
+const FAILURE_TITLES: Record<Intent["intent"], string> = {
+  promote: "Promotion Failed",
+  ban: "Ban Failed",
+  unban: "Unban Failed",
+  delete: "Delete Failed",
+  markRead: "Mark Failed",
+  approveRequest: "Processing Failed",
+  rejectRequest: "Processing Failed",
+};
+
+/** Runs one intent with the session's actor and answers its success toast. */
+async function perform(actor: PublicUser, input: Intent): Promise<Toast> {
+  switch (input.intent) {
+    case "promote": {
+      const user = await promoteUser(actor, input.userId);
+      return { title: "User Promoted", description: `${user.username} is now an administrator.` };
+    }
+    case "ban": {
+      const user = await banUser(actor, input.userId);
+      return { title: "User Banned", description: `${user.username} has been banned.` };
+    }
+    case "unban": {
+      const user = await unbanUser(actor, input.userId);
+      return { title: "User Unbanned", description: `${user.username} can sign in again.` };
+    }
+    case "delete": {
+      const record = await deleteUser(actor, input.userId);
+      return { title: "User Deleted", description: `${record.deletedUsername} has been deleted.` };
+    }
+    case "markRead":
+      await markMessageRead(actor, input.messageId);
+      return { title: "Message marked as read" };
+    case "approveRequest": {
+      const request = await processAdminRequest(actor, input.requestId, "approved");
+      return {
+        title: "Request Approved",
+        description: `${request.username} is now an administrator.`,
+      };
+    }
+    case "rejectRequest": {
+      const request = await processAdminRequest(actor, input.requestId, "rejected");
+      return {
+        title: "Request Rejected",
+        description: `The request from ${request.username} was rejected.`,
+      };
+    }
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireAdminPage(request);
+  const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return redirectWithToast("/admin", {
+      title: "Invalid Request",
+      description: "The form was incomplete. Please try again.",
+      type: "destructive",
+    });
+  }
+  try {
+    return redirectWithToast("/admin", await perform(actor, parsed.data));
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return redirectWithToast("/admin", {
+      title: FAILURE_TITLES[parsed.data.intent],
+      description: error.message,
+      type: "destructive",
+    });
+  }
+}
+
+export default function AdminPage() {
+  const data = useLoaderData<typeof loader>();
+  const { timeframes } = data;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 py-8">
+      <header className="text-center">
+        <h1 className="text-3xl font-bold sm:text-4xl">Site Administration</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          Manage users, messages, requests and see how the site is used.
+        </p>
+      </header>
+      {data.confirm ? (
+        <ConfirmPanel
+          action={data.confirm.action}
+          user={data.confirm.user}
+          cancelHref={adminHref(timeframes)}
+        />
+      ) : null}
+      <UserManagement
+        users={data.users}
+        newUsers={data.newUsers}
+        viewer={data.viewer}
+        timeframes={timeframes}
+      />
+      <MessagesSection messages={data.messages} />
+      <PendingRequests requests={data.requests} viewerIsOwner={data.viewer.isOwner} />
+      <RequestHistory items={data.history} />
+      <AnalyticsSection analytics={data.analytics} timeframes={timeframes} />
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "~/db.server";
+import { type TestClient, startTestServer, uniqueTag } from "./harness";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const as: Record<"guest" | "user" | "admin" | "owner", TestClient> = {} as never;
+const ids: Record<"user" | "admin" | "owner", string> = {} as never;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  as.guest = server.client();
+  for (const role of ["user", "admin", "owner"] as const) {
+    as[role] = server.client();
+    ids[role] = (await as[role].register(uniqueTag(role))).id;
+  }
+  await prisma.user.update({ where: { id: ids.admin }, data: { isAdmin: true } });
+  await prisma.user.update({ where: { id: ids.owner }, data: { role: "owner", isAdmin: true } });
+});
+afterAll(() => server.close());
+
+async function makeUser() {
+  const username = uniqueTag("t");
+  return prisma.user.create({
+    data: { username, usernameKey: username.toLowerCase(), email: `${username}@x.io` },
+    select: { id: true, username: true },
+  });
+}
+
+/** The flash toast a response sets (signed cookie: base64 JSON, then the signature). */
+function toastOf(res: Response) {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("toast="));
+  const value = decodeURIComponent(cookie!.split(";")[0].slice("toast=".length));
+  const json = Buffer.from(value.slice(0, value.lastIndexOf(".")), "base64").toString("utf8");
+  return JSON.parse(decodeURIComponent(escape(json))) as { title: string; type: string };
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+describe("/admin page", () => {
+  it("sends guests to /auth", async () => {
+    const res = await as.guest.get("/admin");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/auth/);
+  });
+
+  it("sends plain users home with a toast", async () => {
+    const res = await as.user.get("/admin");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("toast="))).toBe(true);
+  });
+
+  it("renders for an admin, without owner actions", async () => {
+    const target = await makeUser();
+    const res = await as.admin.get("/admin");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Site Administration");
+    expect(html).toContain("No actions available");
+    expect(html).toContain("Owner account protected");
+    expect(html).toContain("Owner access required to process admin requests");
+    expect(html).toContain(target.username);
+    expect(html).not.toContain(`confirm=ban&amp;user=${target.id}`);
+    expect(html).toContain('href="/admin"');
+  });
+
+  it("marks notifications viewed on load", async () => {
+    await as.admin.get("/admin");
+    const state = await prisma.adminNotificationState.findUnique({
+      where: { adminId: ids.admin },
+    });
+    expect(state?.lastViewedAt).toBeInstanceOf(Date);
+  });
+
+  it("offers the owner per-user actions and a confirmation panel", async () => {
+    const target = await makeUser();
+    const list = await (await as.owner.get("/admin")).text();
+    expect(list).toContain(`confirm=ban&amp;user=${target.id}`);
+    expect(list).not.toContain("Owner access required to process admin requests");
+
+    const res = await as.owner.get(`/admin?confirm=ban&user=${target.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('role="dialog"');
+    expect(html).toContain(`Ban ${target.username}?`);
+    expect(html).toContain('name="intent" value="ban"');
+    expect(html).toContain(`name="userId" value="${target.id}"`);
+  });
+
+  it("does not render a confirmation panel for a non-owner", async () => {
+    const target = await makeUser();
+    const html = await (await as.admin.get(`/admin?confirm=ban&user=${target.id}`)).text();
+    expect(html).not.toContain('role="dialog"');
+  });
+
+  it("lets the owner ban a user", async () => {
+    const target = await makeUser();
+    const res = await as.owner.post("/admin", form({ intent: "ban", userId: target.id }));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin");
+    expect(toastOf(res)).toMatchObject({ title: "User Banned" });
+    const row = await prisma.user.findUnique({ where: { id: target.id } });
+    expect(row?.isBanned).toBe(true);
+  });
+
+  it("refuses a ban from a non-owner admin", async () => {
+    const target = await makeUser();
+    const res = await as.admin.post("/admin", form({ intent: "ban", userId: target.id }));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin");
+    expect(toastOf(res)).toMatchObject({ title: "Ban Failed", type: "destructive" });
+    const row = await prisma.user.findUnique({ where: { id: target.id } });
+    expect(row?.isBanned).toBe(false);
+  });
+
+  it("lets an admin mark a message read", async () => {
+    const m = await prisma.contactMessage.create({
+      data: { name: "n", email: "e@x.io", message: "hello there", messageType: "feature" },
+    });
+    const html = await (await as.admin.get("/admin")).text();
+    expect(html).toContain("Feature Request");
+    expect(html).toContain(`name="messageId" value="${m.id}"`);
+    const res = await as.admin.post("/admin", form({ intent: "markRead", messageId: m.id }));
+    expect(res.status).toBe(302);
+    const row = await prisma.contactMessage.findUnique({ where: { id: m.id } });
+    expect(row?.isRead).toBe(true);
+  });
+
+  it("lets the owner approve an admin request", async () => {
+    const u = await makeUser();
+    const r = await prisma.adminRequest.create({
+      data: { userId: u.id, username: u.username, email: "r@x.io", message: "pls" },
+    });
+    const res = await as.owner.post("/admin", form({ intent: "approveRequest", requestId: r.id }));
+    expect(res.status).toBe(302);
+    const row = await prisma.user.findUnique({ where: { id: u.id } });
+    expect(row?.isAdmin).toBe(true);
+  });
+
+  it("renders the analytics chart for a year", async () => {
+    const res = await as.admin.get("/admin?analytics=year");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<svg");
+    expect(html).toContain("Page Analytics");
+    expect(html).toContain("Total Logins");
+  });
+
+  it("rejects an unknown intent", async () => {
+    const res = await as.admin.post("/admin", form({ intent: "nope" }));
+    expect(res.status).toBe(302);
+  });
+});
