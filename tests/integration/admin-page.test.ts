@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { type TestClient, startTestServer, uniqueTag } from "./harness";
+import { clientsPerRole, startTestServer, uniqueTag } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
-const as: Record<"guest" | "user" | "admin" | "owner", TestClient> = {} as never;
-const ids: Record<"user" | "admin" | "owner", string> = {} as never;
+let as: Awaited<ReturnType<typeof clientsPerRole>>["as"];
+let ids: Awaited<ReturnType<typeof clientsPerRole>>["ids"];
 
 beforeAll(async () => {
   server = await startTestServer();
-  as.guest = server.client();
-  for (const role of ["user", "admin", "owner"] as const) {
-    as[role] = server.client();
-    ids[role] = (await as[role].register(uniqueTag(role))).id;
-  }
-  await prisma.user.update({ where: { id: ids.admin }, data: { isAdmin: true } });
-  await prisma.user.update({ where: { id: ids.owner }, data: { role: "owner", isAdmin: true } });
+  ({ as, ids } = await clientsPerRole(server));
 });
 afterAll(() => server.close());
 

@@ -42,13 +42,11 @@ describe("POST /api/register", () => {
     const tag = uniqueTag("Case");
     await server.client().register(tag);
     const before = await prisma.user.count();
-    const res = await server
-      .client()
-      .post("/api/register", {
-        username: tag.toUpperCase(),
-        password: "secret123",
-        email: "x@example.com",
-      });
+    const res = await server.client().post("/api/register", {
+      username: tag.toUpperCase(),
+      password: "secret123",
+      email: "x@example.com",
+    });
     expect(res.status).toBe(409);
     expect(await res.text()).toBe("That tag is already taken");
     expect(await prisma.user.count()).toBe(before);

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { applyPragmas } from "~/db.server";
+import { applyPragmas, prisma } from "~/db.server";
 import { createServer } from "~/server/create-server";
 
 /** The built app behind a real HTTP server on a free port, over this file's own database. */
@@ -79,3 +79,18 @@ export class TestClient {
 let counter = 0;
 export const uniqueTag = (prefix = "p") =>
   `${prefix}${Date.now().toString(36).slice(-5)}${counter++}`;
+
+export type Role = "guest" | "user" | "admin" | "owner";
+
+/** One signed-in client per role (and a guest), for role-matrix tests. */
+export async function clientsPerRole(server: { client: () => TestClient }) {
+  const as = { guest: server.client() } as Record<Role, TestClient>;
+  const ids = {} as Record<Exclude<Role, "guest">, string>;
+  for (const role of ["user", "admin", "owner"] as const) {
+    as[role] = server.client();
+    ids[role] = (await as[role].register(uniqueTag(role))).id;
+  }
+  await prisma.user.update({ where: { id: ids.admin }, data: { isAdmin: true } });
+  await prisma.user.update({ where: { id: ids.owner }, data: { role: "owner", isAdmin: true } });
+  return { as, ids };
+}

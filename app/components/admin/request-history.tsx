@@ -1,16 +1,6 @@
 import { formatDate } from "~/components/admin/format";
 import { Badge, EmptyNote } from "~/components/admin/section";
-
-type HistoryItem = {
-  type: "tournament" | "admin";
-  id: string;
-  name: string;
-  status: string;
-  submittedBy: string;
-  submittedDate: Date;
-  processedDate: Date | null;
-  processedBy: string | null;
-};
+import type { RequestHistoryItem as HistoryItem } from "~/models/admin.server";
 
 const TYPE_LABELS = { tournament: "Tournament", admin: "Admin Request" } as const;
 
