@@ -18,7 +18,10 @@ import { Toaster } from "~/components/shell/toaster";
 import { RealtimeConnection } from "~/realtime/realtime-connection";
 import { TopBar } from "~/components/shell/top-bar";
 import { NotFound } from "~/components/not-found";
+import { getNotificationCounts } from "~/models/admin.server";
 import { getLatestVersion } from "~/models/update.server";
+import { isAdmin } from "~/models/user.server";
+import { sumAdminCounts } from "~/components/shell/use-live-badges";
 import stylesheet from "~/tailwind.css";
 import { env } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
@@ -47,6 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     readToast(request),
     getLatestVersion(),
   ]);
+  const badges = {
+    admin: user && isAdmin(user) ? sumAdminCounts(await getNotificationCounts(user)) : 0,
+  };
   const headers = new Headers();
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
   return data(
@@ -61,6 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           }
         : null,
       theme,
+      badges,
       toast,
       version,
       sessionIdleMs: env.sessionIdleMs,
@@ -91,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <TopBar user={root?.user ?? null} theme={theme} />
+        <TopBar user={root?.user ?? null} theme={theme} badges={root?.badges ?? { admin: 0 }} />
         <ToastProvider flash={root?.toast ?? null}>
           {(toast) => (
             <>

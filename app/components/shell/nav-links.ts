@@ -1,3 +1,5 @@
+import type { Badges } from "~/components/shell/use-live-badges";
+
 export type NavLinkItem = { to: string; label: string; badge?: number };
 
 export type ShellUser = {
@@ -12,10 +14,10 @@ export type ShellUser = {
  * The top bar's links (spec 1 §2). Each area's link is listed here when its screen exists, so no
  * link leads to a page that is not built yet.
  */
-export function navLinks(user: ShellUser | null): NavLinkItem[] {
+export function navLinks(user: ShellUser | null, badges: Badges): NavLinkItem[] {
   const links: NavLinkItem[] = [];
   if (user && (user.isAdmin || user.role === "owner")) {
-    links.push({ to: "/admin", label: "Admin Page" });
+    links.push({ to: "/admin", label: "Admin Page", badge: badges.admin });
   }
   return links;
 }

@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { navLinks, type NavLinkItem, type ShellUser } from "~/components/shell/nav-links";
+import { useLiveBadges, type Badges } from "~/components/shell/use-live-badges";
 import { SignOutButton } from "~/components/shell/sign-out-button";
 import { ThemeToggle } from "~/components/shell/theme-toggle";
 import { UserLabel } from "~/components/shell/user-label";
@@ -10,7 +11,10 @@ import type { Theme } from "~/utils/theme.server";
 function Badge({ count }: { count?: number }) {
   if (!count || count <= 0) return null;
   return (
-    <span className="ml-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+    <span
+      className="ml-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
+      data-testid="nav-badge"
+    >
       {count > 99 ? "99+" : count}
     </span>
   );
@@ -51,8 +55,17 @@ function useCloseOnNavigate() {
   };
 }
 
-export function TopBar({ user, theme }: { user: ShellUser | null; theme: Theme }) {
-  const links = navLinks(user);
+export function TopBar({
+  user,
+  theme,
+  badges: initialBadges,
+}: {
+  user: ShellUser | null;
+  theme: Theme;
+  badges: Badges;
+}) {
+  const badges = useLiveBadges(initialBadges, Boolean(user?.isAdmin));
+  const links = navLinks(user, badges);
   const register = useCloseOnNavigate();
 
   return (
