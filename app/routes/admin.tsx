@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { AnalyticsSection } from "~/components/admin/analytics-section";
 import { ConfirmPanel } from "~/components/admin/confirm-panel";
+import { FeaturedUpdates } from "~/components/admin/featured-updates";
 import { adminHref } from "~/components/admin/format";
 import { MessagesSection } from "~/components/admin/messages-section";
 import { PendingRequests } from "~/components/admin/pending-requests";
@@ -22,8 +23,16 @@ import {
 import { listAdminRequests, processAdminRequest } from "~/models/admin-request.server";
 import { getAnalytics } from "~/models/analytics.server";
 import { listContactMessages, markMessageRead } from "~/models/contact.server";
+import {
+  createFeaturedUpdate,
+  deleteFeaturedUpdate,
+  listFeaturedUpdates,
+  reorderFeaturedUpdates,
+  updateFeaturedUpdate,
+} from "~/models/featured-update.server";
 import { isOwner, type PublicUser } from "~/models/user.server";
-import { isDomainError } from "~/utils/domain-error";
+import { featuredUpdateCreateSchema } from "~/schemas/admin";
+import { DomainError, isDomainError } from "~/utils/domain-error";
 import { requireAdminPage } from "~/utils/session.server";
 import { isTimeframe, type Timeframe } from "~/utils/timeframe";
 import type { Toast } from "~/utils/toast";
@@ -43,13 +52,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     newUsers: timeframeOf(params.get("newUsers")),
     analytics: timeframeOf(params.get("analytics")),
   };
-  const [users, joined, messages, requests, history, analytics] = await Promise.all([
+  const [users, joined, messages, requests, history, analytics, featured] = await Promise.all([
     listUsers(actor),
     newUsers(actor, timeframes.newUsers),
     listContactMessages(actor),
     listAdminRequests(actor, { status: "pending" }),
     requestHistory(actor),
     getAnalytics(actor, timeframes.analytics),
+    listFeaturedUpdates(),
     // Opening the page counts as viewing the admin notifications (spec 1 §2).
     markNotificationsViewed(actor),
   ]);
@@ -81,6 +91,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     history,
     analytics,
     confirm,
+    featured,
+    // No-JavaScript page states of Featured Updates Management: inline edit and delete confirmation.
+    editFeatured: params.get("editFeatured"),
+    confirmFeatured: params.get("confirmFeatured"),
   };
 }
 
@@ -95,6 +109,12 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("markRead"), messageId: id }),
   z.object({ intent: z.literal("approveRequest"), requestId: id }),
   z.object({ intent: z.literal("rejectRequest"), requestId: id }),
+  // Featured updates: the text is checked (trimmed, non-blank) in perform(), for the spec's toast.
+  z.object({ intent: z.literal("createFeatured"), text: z.string().max(5000) }),
+  z.object({ intent: z.literal("updateFeatured"), id, text: z.string().max(5000) }),
+  z.object({ intent: z.literal("deleteFeatured"), id }),
+  z.object({ intent: z.literal("moveFeatured"), id, direction: z.enum(["up", "down"]) }),
+  z.object({ intent: z.literal("reorderFeatured"), ids: z.string().max(50_000) }),
 ]);
 type Intent = z.infer<typeof intentSchema>;
 
@@ -107,7 +127,52 @@ const FAILURE_TITLES: Record<Intent["intent"], string> = {
   markRead: "Mark Failed",
   approveRequest: "Processing Failed",
   rejectRequest: "Processing Failed",
+  createFeatured: "Failed to create featured update",
+  updateFeatured: "Failed to update featured update",
+  deleteFeatured: "Failed to delete featured update",
+  moveFeatured: "Failed to reorder featured updates",
+  reorderFeatured: "Failed to reorder featured updates",
 };
+
+/** The featured update text, trimmed; blank (or too long) is refused with the schema's message. */
+function featuredText(text: string) {
+  const parsed = featuredUpdateCreateSchema.shape.text.safeParse(text);
+  if (!parsed.success) throw new DomainError(400, parsed.error.issues[0].message);
+  return parsed.data;
+}
+
+/** The current ids with `id` swapped with its neighbour in `direction` (unchanged at an end). */
+async function movedIds(id: string, direction: "up" | "down") {
+  const ids = (await listFeaturedUpdates()).map((f) => f.id);
+  const from = ids.indexOf(id);
+  if (from === -1) throw new DomainError(404, "Featured update not found");
+  const to = direction === "up" ? from - 1 : from + 1;
+  if (to < 0 || to >= ids.length) return ids;
+  [ids[from], ids[to]] = [ids[to], ids[from]];
+  return ids;
+}
+
+/**
+ * The dragged order (a JSON list of ids) made whole against the current list: ids deleted since
+ * the page loaded are dropped and ids added since keep their place at the end, so a concurrent
+ * edit by another admin does not make the reorder fail.
+ */
+async function draggedIds(json: string) {
+  let given: unknown;
+  try {
+    given = JSON.parse(json);
+  } catch {
+    given = null;
+  }
+  if (!Array.isArray(given) || !given.every((v) => typeof v === "string")) {
+    throw new DomainError(400, "The new order was not a list of featured update ids");
+  }
+  const current = (await listFeaturedUpdates()).map((f) => f.id);
+  const known = new Set(current);
+  const ordered = [...new Set(given as string[])].filter((v) => known.has(v));
+  const placed = new Set(ordered);
+  return [...ordered, ...current.filter((v) => !placed.has(v))];
+}
 
 /** Runs one intent with the session's actor and answers its success toast. */
 async function perform(actor: PublicUser, input: Intent): Promise<Toast> {
@@ -145,6 +210,21 @@ async function perform(actor: PublicUser, input: Intent): Promise<Toast> {
         description: `The request from ${request.username} was rejected.`,
       };
     }
+    case "createFeatured":
+      await createFeaturedUpdate(actor, { text: featuredText(input.text) });
+      return { title: "Featured Update Created" };
+    case "updateFeatured":
+      await updateFeaturedUpdate(actor, input.id, { text: featuredText(input.text) });
+      return { title: "Featured Update Saved" };
+    case "deleteFeatured":
+      await deleteFeaturedUpdate(actor, input.id);
+      return { title: "Featured Update Deleted" };
+    case "moveFeatured":
+      await reorderFeaturedUpdates(actor, await movedIds(input.id, input.direction));
+      return { title: "Featured Updates Reordered" };
+    case "reorderFeatured":
+      await reorderFeaturedUpdates(actor, await draggedIds(input.ids));
+      return { title: "Featured Updates Reordered" };
   }
 }
 
@@ -198,6 +278,12 @@ export default function AdminPage() {
       <PendingRequests requests={data.requests} viewerIsOwner={data.viewer.isOwner} />
       <RequestHistory items={data.history} />
       <AnalyticsSection analytics={data.analytics} timeframes={timeframes} />
+      <FeaturedUpdates
+        items={data.featured}
+        editingId={data.editFeatured}
+        confirmingId={data.confirmFeatured}
+        timeframes={timeframes}
+      />
     </div>
   );
 }
