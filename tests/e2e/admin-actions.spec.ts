@@ -92,3 +92,61 @@ test("a user banned by the owner is signed out of their open session", async ({
   await expectSignedOut(page);
   await api.dispose();
 });
+
+test.describe("through the admin page", () => {
+  test("the owner approves a request for admin access and the user becomes an admin", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const tag = uniqueTag("askadm");
+    await registerViaUi(page, tag);
+    await page.goto("/profile");
+    await page.getByLabel("Why would you like admin access?").fill("I run our local weekly");
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await expect(toast(page)).toContainText("Admin Request Sent");
+
+    const ownerContext = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled() });
+    const owner = await ownerContext.newPage();
+    await owner.goto("/auth");
+    await owner.getByLabel("Tag", { exact: true }).fill(OWNER.tag);
+    await owner.getByLabel("Password", { exact: true }).fill(OWNER.password);
+    await owner.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(owner).toHaveURL((url) => url.pathname === "/");
+    await owner.goto("/admin");
+    const request = owner
+      .locator("li", { hasText: "I run our local weekly" })
+      .filter({ hasText: tag });
+    await request.getByRole("button", { name: "Approve" }).click();
+    await expect(toast(owner)).toContainText("Request Approved");
+    await ownerContext.close();
+
+    await page.goto("/profile");
+    await expect(page.getByText("Admin Features Available")).toBeVisible();
+  });
+
+  test("the owner bans a user from the admin page and their open session ends", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const tag = uniqueTag("banui");
+    await registerViaUi(page, tag);
+
+    const ownerContext = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled() });
+    const owner = await ownerContext.newPage();
+    await owner.goto("/auth");
+    await owner.getByLabel("Tag", { exact: true }).fill(OWNER.tag);
+    await owner.getByLabel("Password", { exact: true }).fill(OWNER.password);
+    await owner.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(owner).toHaveURL((url) => url.pathname === "/");
+    // The confirmation step is a URL, so it works with and without JavaScript.
+    await owner.goto(`/admin?confirm=ban&user=${userId(tag)}`);
+    await owner.getByRole("button", { name: "Ban User" }).click();
+    await expect(toast(owner)).toContainText("User Banned");
+    await ownerContext.close();
+
+    await page.reload();
+    await expectSignedOut(page);
+  });
+});
