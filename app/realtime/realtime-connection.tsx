@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import type { Socket } from "socket.io-client";
 import { useShowToast } from "~/components/shell/toast-context";
 
@@ -12,6 +13,9 @@ const PROMOTION_TOAST_MS = 6000;
  */
 export function RealtimeConnection({ userId }: { userId: string }) {
   const showToast = useShowToast();
+  const { revalidate } = useRevalidator();
+  const revalidateRef = useRef(revalidate);
+  revalidateRef.current = revalidate;
 
   useEffect(() => {
     let socket: Socket | undefined;
@@ -32,6 +36,12 @@ export function RealtimeConnection({ userId }: { userId: string }) {
       socket.on("connect_error", (error) =>
         console.warn("Realtime connection failed", error.message),
       );
+      // The admin page's user list shows who is online (spec 1 §4).
+      const refreshAdminList = () => {
+        if (window.location.pathname === "/admin") revalidateRef.current();
+      };
+      socket.on("userOnline", refreshAdminList);
+      socket.on("userOffline", refreshAdminList);
       socket.on("userPromoted", () => {
         showToast({
           title: "Congratulations!",

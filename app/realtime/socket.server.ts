@@ -2,6 +2,7 @@ import type { Server as HttpServer } from "node:http";
 import { Server } from "socket.io";
 import { getSessionUser } from "~/models/session.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
+import { socketClosed, socketOpened } from "~/models/presence.server";
 import { subscribe } from "~/realtime/events.server";
 import { getSessionId } from "~/utils/session.server";
 
@@ -39,6 +40,10 @@ export function attachRealtime(httpServer: HttpServer) {
     if (!user) return; // Guests may connect but join no room and hear nothing private.
     void socket.join(userRoom(user.id));
     if (isAdmin(user)) void socket.join(ADMINS_ROOM);
+    void socketOpened(user.id).catch((error) => console.warn("Presence update failed", error));
+    socket.on("disconnect", () => {
+      void socketClosed(user.id).catch((error) => console.warn("Presence update failed", error));
+    });
     // 'join' may carry a user id (spec); the session already decided who this is.
     socket.on("join", () => {
       socket.emit("joined", { userId: user.id });

@@ -73,3 +73,29 @@ it("drops a user's sockets when their sessions end", async () => {
   await gone;
   expect(socket.connected).toBe(false);
 });
+
+it("tells admins when a user comes online and goes offline, counting several tabs once", async () => {
+  const { prisma } = await import("~/db.server");
+  const admin = server.client();
+  const adminUser = await admin.register(uniqueTag("Adm"));
+  await prisma.user.update({ where: { id: adminUser.id }, data: { isAdmin: true } });
+  const adminSocket = await open(admin.cookieHeader);
+
+  const player = server.client();
+  const p = await player.register(uniqueTag("Ply"));
+  const online = next<{ userId: string }>(adminSocket, "userOnline");
+  const tab1 = await open(player.cookieHeader);
+  expect((await online).userId).toBe(p.id);
+  const tab2 = await open(player.cookieHeader);
+  expect((await prisma.user.findUniqueOrThrow({ where: { id: p.id } })).isOnline).toBe(true);
+
+  const offline = next<{ userId: string }>(adminSocket, "userOffline");
+  tab1.close();
+  await new Promise((r) => setTimeout(r, 200));
+  expect((await prisma.user.findUniqueOrThrow({ where: { id: p.id } })).isOnline).toBe(true);
+  tab2.close();
+  expect((await offline).userId).toBe(p.id);
+  await expect
+    .poll(async () => (await prisma.user.findUniqueOrThrow({ where: { id: p.id } })).isOnline)
+    .toBe(false);
+});

@@ -1,0 +1,30 @@
+import { prisma } from "~/db.server";
+import { publish } from "~/realtime/events.server";
+
+/**
+ * A user is online while at least one of their sockets is open (several tabs count once).
+ * The socket layer reports opens and closes; the counting and the record live here.
+ */
+const openSockets = new Map<string, number>();
+
+export async function socketOpened(userId: string) {
+  const count = (openSockets.get(userId) ?? 0) + 1;
+  openSockets.set(userId, count);
+  if (count > 1) return;
+  await prisma.user.updateMany({ where: { id: userId }, data: { isOnline: true } });
+  publish("toAdmins", { event: "userOnline", payload: { userId } });
+}
+
+export async function socketClosed(userId: string) {
+  const count = (openSockets.get(userId) ?? 1) - 1;
+  if (count > 0) {
+    openSockets.set(userId, count);
+    return;
+  }
+  openSockets.delete(userId);
+  await prisma.user.updateMany({
+    where: { id: userId },
+    data: { isOnline: false, lastSeen: new Date() },
+  });
+  publish("toAdmins", { event: "userOffline", payload: { userId } });
+}
