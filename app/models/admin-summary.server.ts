@@ -1,29 +1,22 @@
 import { prisma } from "~/db.server";
+import { getNotificationCounts } from "~/models/admin.server";
 import type { PublicUser } from "~/models/user.server";
 
 export const NOTHING_NEW =
   "There were no new tournaments submitted, users joined, messages received, or polls answered since you last logged in.";
 
-/** When the admin last signed in before the current visit: their second-newest Login record. */
-async function previousSignIn(admin: PublicUser) {
-  const [, previous] = await prisma.loginRecord.findMany({
-    where: { userId: admin.id },
-    orderBy: { loginTime: "desc" },
-    take: 2,
-    select: { loginTime: true },
-  });
-  return previous?.loginTime ?? admin.createdAt;
-}
-
-/** Spec 1 §9: the admin's home summary. Unread contact messages count whatever their age. */
+/**
+ * Spec 1 §9: the admin's home summary, from the admin notification counts (what is new since
+ * the admin last looked) plus unread contact messages, whatever their age.
+ */
 export async function getAdminActivitySummary(admin: PublicUser) {
-  const since = await previousSignIn(admin);
-  const [newUsers, unreadMessages] = await Promise.all([
-    prisma.user.count({ where: { createdAt: { gt: since } } }),
+  const [counts, unreadMessages] = await Promise.all([
+    getNotificationCounts(admin),
     prisma.contactMessage.count({ where: { isRead: false } }),
   ]);
   const items: string[] = [];
-  if (newUsers > 0) items.push("users joined");
+  if (counts.pendingTournamentCount > 0) items.push("tournaments submitted");
+  if (counts.newUsersCount > 0) items.push("users joined");
   if (unreadMessages > 0) items.push("messages received");
   return summarise(items);
 }

@@ -39,3 +39,21 @@ it("shows no Admin link or badge to players and guests", async () => {
     expect(badgeOf(html)).toBeUndefined();
   }
 });
+
+it("sums up the same counts in the admin's home welcome", async () => {
+  await as.admin.get("/admin");
+  const summary = (html: string) => /data-testid="admin-summary"[^>]*>([^<]*)</.exec(html)?.[1];
+  const { prisma } = await import("~/db.server");
+  await prisma.contactMessage.updateMany({ data: { isRead: true } });
+  expect(summary(await (await as.admin.get("/")).text())).toBe(
+    "There were no new tournaments submitted, users joined, messages received, or polls answered since you last logged in.",
+  );
+  const newcomer = server.client();
+  await newcomer.register(uniqueTag("hi"));
+  expect(
+    (await newcomer.post("/api/messages", { messageType: "general", message: "Hello!" })).status,
+  ).toBe(201);
+  expect(summary(await (await as.admin.get("/")).text())).toBe(
+    "There are a few users joined and messages received since you last logged in.",
+  );
+});
