@@ -48,6 +48,12 @@ export function InlineEditField({
     shouldValidate: "onSubmit",
   });
   const field = fields[intent];
+  // Optimistic: while a valid value is being saved, show it in place of the form.
+  const pendingRaw = busy ? navigation.formData?.get(intent) : null;
+  const pending =
+    typeof pendingRaw === "string" && schema.safeParse({ [intent]: pendingRaw }).success
+      ? pendingRaw.trim()
+      : null;
 
   return (
     <div className="py-3">
@@ -55,7 +61,12 @@ export function InlineEditField({
         {editing ? <label htmlFor={field.id}>{label}</label> : label}
       </dt>
       <dd>
-        {editing ? (
+        {pending !== null ? (
+          <div className="flex flex-wrap items-center gap-2" aria-busy="true">
+            <span className="font-medium opacity-70">{pending}</span>
+            <span className="text-sm text-slate-500">Saving...</span>
+          </div>
+        ) : editing ? (
           <Form
             method="post"
             action={`/profile?edit=${intent}`}
