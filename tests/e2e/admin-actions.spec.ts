@@ -5,6 +5,7 @@ import {
   jsEnabled,
   OWNER,
   registerViaUi,
+  signInViaUi,
   toast,
   uniqueTag,
   waitForHydration,
@@ -108,11 +109,7 @@ test.describe("through the admin page", () => {
 
     const ownerContext = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled() });
     const owner = await ownerContext.newPage();
-    await owner.goto("/auth");
-    await owner.getByLabel("Tag", { exact: true }).fill(OWNER.tag);
-    await owner.getByLabel("Password", { exact: true }).fill(OWNER.password);
-    await owner.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(owner).toHaveURL((url) => url.pathname === "/");
+    await signInViaUi(owner, OWNER.tag, OWNER.password);
     await owner.goto("/admin");
     const request = owner
       .locator("li", { hasText: "I run our local weekly" })
@@ -135,11 +132,7 @@ test.describe("through the admin page", () => {
 
     const ownerContext = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled() });
     const owner = await ownerContext.newPage();
-    await owner.goto("/auth");
-    await owner.getByLabel("Tag", { exact: true }).fill(OWNER.tag);
-    await owner.getByLabel("Password", { exact: true }).fill(OWNER.password);
-    await owner.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(owner).toHaveURL((url) => url.pathname === "/");
+    await signInViaUi(owner, OWNER.tag, OWNER.password);
     // The confirmation step is a URL, so it works with and without JavaScript.
     await owner.goto(`/admin?confirm=ban&user=${userId(tag)}`);
     await owner.getByRole("button", { name: "Ban User" }).click();

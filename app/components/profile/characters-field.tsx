@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { TextField } from "~/components/ui/text-field";
+import { SaveCancel } from "~/components/profile/save-cancel";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
 import { charactersFormSchema } from "~/schemas/profile";
 
@@ -77,14 +78,7 @@ export function CharactersField({
             errors={[fields.main.errors, fields.secondaries.errors, form.errors]}
             fallbackTitle={result?.errorTitle ?? "Update Failed"}
           />
-          <div className="flex gap-2">
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? "Saving..." : "Save"}
-            </button>
-            <Link to="/profile" preventScrollReset className="btn-ghost">
-              Cancel
-            </Link>
-          </div>
+          <SaveCancel busy={busy} />
         </Form>
       ) : (
         <dl className="grid gap-3 sm:grid-cols-2">

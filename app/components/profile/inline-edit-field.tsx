@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ZodTypeAny } from "zod";
+import { SaveCancel } from "~/components/profile/save-cancel";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
 
 type Props = {
@@ -86,14 +87,7 @@ export function InlineEditField({
               errors={[field.errors, form.errors]}
               fallbackTitle={result?.errorTitle ?? "Update Failed"}
             />
-            <div className="flex gap-2">
-              <button type="submit" className="btn-primary" disabled={busy}>
-                {busy ? "Saving..." : "Save"}
-              </button>
-              <Link to="/profile" preventScrollReset className="btn-ghost">
-                Cancel
-              </Link>
-            </div>
+            <SaveCancel busy={busy} />
           </Form>
         ) : (
           <div className="flex flex-wrap items-center gap-2">
