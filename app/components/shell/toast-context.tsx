@@ -18,7 +18,13 @@ export function ToastProvider({
   children: (current: ShownToast | null) => ReactNode;
 }) {
   const [current, setCurrent] = useState<ShownToast | null>(flash);
-  useEffect(() => setCurrent(flash), [flash]);
+  // A later revalidation (live events refresh the page's data) brings no flash toast; that must
+  // not wipe the one still showing, so only a new flash replaces it.
+  const flashId = flash?.id;
+  useEffect(() => {
+    if (flash) setCurrent(flash);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the toast's id on purpose
+  }, [flashId]);
   const show = useCallback((toast: Toast) => setCurrent(toastSchema.parse(toast)), []);
   return <ShowToastContext.Provider value={show}>{children(current)}</ShowToastContext.Provider>;
 }
