@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@prisma/client";
 import { hashPassword } from "../app/utils/password.server";
+import { seedTournaments } from "./demo/tournaments";
 
 // Demo content for a fresh database (SEED_DEMO, default on). Each area seeds itself only while
 // its own table is empty, so restarts never duplicate anything and real data is never touched.
@@ -282,4 +283,5 @@ export async function seedDemoContent(prisma: PrismaClient) {
   await seedDeletionRecords(prisma);
   await seedLoginHistory(prisma);
   await seedFeaturedUpdates(prisma);
+  await seedTournaments(prisma);
 }

@@ -1,6 +1,7 @@
 import { prisma } from "~/db.server";
 import { deleteUserSessions } from "~/models/session.server";
 import { requireAdmin, requireOwner } from "~/models/permissions.server";
+import { countPendingTournaments, tournamentReviewHistory } from "~/models/tournament.server";
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
 import { DomainError } from "~/utils/domain-error";
@@ -163,38 +164,49 @@ export type RequestHistoryItem = {
 
 const HISTORY_LIMIT = 100;
 
-/** Processed admin requests, newest processed first (tournaments join with their issue). */
+/** Processed admin requests and reviewed tournaments, newest decision first. */
 export async function requestHistory(actor: PublicUser): Promise<RequestHistoryItem[]> {
   requireAdmin(actor);
-  const requests = await prisma.adminRequest.findMany({
-    where: { status: { in: ["approved", "rejected"] } },
-    orderBy: { processedAt: "desc" },
-    take: HISTORY_LIMIT,
-    select: {
-      id: true,
-      username: true,
-      email: true,
-      status: true,
-      createdAt: true,
-      processedAt: true,
-      processedBy: true,
-    },
-  });
-  return requests.map((r) => ({
-    type: "admin",
-    id: r.id,
-    name: `Admin access: ${r.username}`,
-    status: r.status,
-    submittedBy: r.username,
-    submittedDate: r.createdAt,
-    processedDate: r.processedAt,
-    processedBy: r.processedBy,
-  }));
-}
-
-/** Tournaments waiting for review. There is no tournaments table yet: extend with that issue. */
-export async function countPendingTournaments(): Promise<number> {
-  return 0;
+  const [requests, reviews] = await Promise.all([
+    prisma.adminRequest.findMany({
+      where: { status: { in: ["approved", "rejected"] } },
+      orderBy: { processedAt: "desc" },
+      take: HISTORY_LIMIT,
+      select: {
+        id: true,
+        username: true,
+        status: true,
+        createdAt: true,
+        processedAt: true,
+        processedBy: true,
+      },
+    }),
+    tournamentReviewHistory(HISTORY_LIMIT),
+  ]);
+  const items: RequestHistoryItem[] = [
+    ...requests.map((r) => ({
+      type: "admin" as const,
+      id: r.id,
+      name: `Admin access: ${r.username}`,
+      status: r.status,
+      submittedBy: r.username,
+      submittedDate: r.createdAt,
+      processedDate: r.processedAt,
+      processedBy: r.processedBy,
+    })),
+    ...reviews.map((r) => ({
+      type: "tournament" as const,
+      id: r.id,
+      name: r.name,
+      status: r.status,
+      submittedBy: r.submittedBy,
+      submittedDate: r.submittedAt,
+      processedDate: r.processedAt,
+      processedBy: r.processedBy,
+    })),
+  ];
+  const processed = (item: RequestHistoryItem) => item.processedDate?.getTime() ?? 0;
+  return items.sort((a, b) => processed(b) - processed(a)).slice(0, HISTORY_LIMIT);
 }
 
 export type NotificationCounts = {

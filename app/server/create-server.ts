@@ -107,7 +107,8 @@ export function createServer({ build, mode, root = process.cwd() }: Options) {
           ),
           "font-src": ["'self'"],
           "frame-src": ["'self'"],
-          "img-src": ["'self'", "data:", "blob:"],
+          // Tournament images are links to the organisers' own https images.
+          "img-src": ["'self'", "data:", "blob:", "https:"],
           "script-src": [
             "'strict-dynamic'",
             "'self'",

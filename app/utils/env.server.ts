@@ -56,6 +56,13 @@ export const env = {
       password: process.env.OWNER_PASSWORD || "owner-password",
     };
   },
+  /**
+   * The public address, e.g. https://meleehub.gg, for canonical links, the sitemap and feeds.
+   * Unset: the address the request came in on.
+   */
+  get siteUrl() {
+    return (process.env.SITE_URL || "").replace(/\/+$/, "");
+  },
   get seedDemo() {
     return bool(process.env.SEED_DEMO, true);
   },

@@ -15,7 +15,10 @@ export type ShellUser = {
  * link leads to a page that is not built yet.
  */
 export function navLinks(user: ShellUser | null, badges: Badges): NavLinkItem[] {
-  const links: NavLinkItem[] = [];
+  const links: NavLinkItem[] = [
+    { to: "/tournaments", label: "Tournaments" },
+    { to: "/rankings", label: "Rankings" },
+  ];
   if (user && (user.isAdmin || user.role === "owner")) {
     links.push({ to: "/admin", label: "Admin Page", badge: badges.admin });
   }

@@ -1,0 +1,317 @@
+import type { Prisma } from "@prisma/client";
+import { prisma } from "~/db.server";
+import { requireAdmin } from "~/models/permissions.server";
+import { isAdmin, type PublicUser } from "~/models/user.server";
+import { publish } from "~/realtime/events.server";
+import type { TournamentQuery, TournamentSubmission, REVIEW_STATUSES } from "~/schemas/tournament";
+import { DomainError } from "~/utils/domain-error";
+import {
+  addDaysToDay,
+  currentFrom,
+  PAST_CUTOFF,
+  timeframeEnd,
+  today,
+} from "~/utils/tournament-dates";
+
+export const TOURNAMENT_NOT_FOUND = "Tournament not found";
+export const ALREADY_REVIEWED = "This tournament has already been reviewed";
+
+export const PENDING_REVIEW = "Pending Review";
+/** Statuses everyone may see; Pending Review and Rejected are for admins. */
+const PUBLIC_STATUSES = ["Open", "Approved"];
+
+/** What guests and users see: no submitter, no email. */
+export const tournamentPublicSelect = {
+  id: true,
+  name: true,
+  description: true,
+  type: true,
+  startDate: true,
+  endDate: true,
+  location: true,
+  region: true,
+  registeredPlayers: true,
+  maxPlayers: true,
+  registrationOpen: true,
+  registrationFee: true,
+  prizePool: true,
+  imageUrl: true,
+  status: true,
+  winner: true,
+  doublesWinner: true,
+  createdAt: true,
+} as const satisfies Prisma.TournamentSelect;
+
+/** Admins also see who submitted it and who reviewed it. */
+export const tournamentAdminSelect = {
+  ...tournamentPublicSelect,
+  submittedBy: true,
+  submitterEmail: true,
+  processedAt: true,
+  processedBy: true,
+} as const satisfies Prisma.TournamentSelect;
+
+export type PublicTournament = Prisma.TournamentGetPayload<{
+  select: typeof tournamentPublicSelect;
+}>;
+
+const selectFor = (viewer: PublicUser | null) =>
+  isAdmin(viewer) ? tournamentAdminSelect : tournamentPublicSelect;
+
+const searchTextOf = (t: { name: string; description: string; location: string }) =>
+  `${t.name}\n${t.description}\n${t.location}`.toLowerCase();
+
+const visible = { status: { in: PUBLIC_STATUSES } } satisfies Prisma.TournamentWhereInput;
+
+/** Current or upcoming: started at most three days ago (spec 2 §4). */
+const currentOrUpcoming = (todayDay: string) =>
+  ({ ...visible, startDate: { gte: currentFrom(todayDay) } }) satisfies Prisma.TournamentWhereInput;
+
+/** The list's filters as one database query (the indexes on status, region, type and date). */
+function listWhere(query: TournamentQuery, todayDay: string): Prisma.TournamentWhereInput {
+  const dates =
+    query.mode === "past"
+      ? { startDate: { lt: currentFrom(todayDay), gte: PAST_CUTOFF } }
+      : {
+          startDate: {
+            gte: currentFrom(todayDay),
+            lte: timeframeEnd(todayDay, query.timeframe),
+          },
+        };
+  return {
+    ...visible,
+    ...dates,
+    ...(query.region !== "all" && { region: query.region }),
+    ...(query.type !== "all" && { type: query.type }),
+    ...(query.q && { searchText: { contains: query.q.toLowerCase() } }),
+  };
+}
+
+/**
+ * One page of the tournament list: filtered, searched, sorted and limited in the database.
+ * Upcoming runs soonest first, past most recent first.
+ */
+export async function listTournaments(query: TournamentQuery, now = new Date()) {
+  const where = listWhere(query, today(now));
+  const direction = query.mode === "past" ? "desc" : "asc";
+  const [tournaments, total] = await Promise.all([
+    prisma.tournament.findMany({
+      where,
+      orderBy: [{ startDate: direction }, { id: direction }],
+      take: query.limit,
+      select: tournamentPublicSelect,
+    }),
+    prisma.tournament.count({ where }),
+  ]);
+  return { tournaments, total, hasMore: total > tournaments.length };
+}
+
+/** The hero tiles: current/upcoming count, their registered players, and those starting this week. */
+export async function tournamentStats(now = new Date()) {
+  const todayDay = today(now);
+  const where = currentOrUpcoming(todayDay);
+  const [active, players, thisWeek] = await Promise.all([
+    prisma.tournament.count({ where }),
+    prisma.tournament.aggregate({ where, _sum: { registeredPlayers: true } }),
+    prisma.tournament.count({
+      where: { ...visible, startDate: { gte: todayDay, lte: addDaysToDay(todayDay, 7) } },
+    }),
+  ]);
+  return {
+    activeCount: active,
+    registeredPlayers: players._sum.registeredPlayers ?? 0,
+    thisWeekCount: thisWeek,
+  };
+}
+
+/** The featured tournament: the current or upcoming one with the most registered players. */
+export function featuredTournament(now = new Date()) {
+  return prisma.tournament.findFirst({
+    where: currentOrUpcoming(today(now)),
+    orderBy: [{ registeredPlayers: "desc" }, { startDate: "asc" }, { id: "asc" }],
+    select: tournamentPublicSelect,
+  });
+}
+
+/** One tournament; pending and rejected ones exist only for admins (404 for everyone else). */
+export async function getTournament(viewer: PublicUser | null, id: number) {
+  const tournament = await prisma.tournament.findFirst({
+    where: { id, ...(isAdmin(viewer) ? {} : visible) },
+    select: selectFor(viewer),
+  });
+  if (!tournament) throw new DomainError(404, TOURNAMENT_NOT_FOUND);
+  return tournament;
+}
+
+export type ApiTournamentQuery = {
+  /** With no mode the whole (limited) list comes back, as the spec's client expects. */
+  list: TournamentQuery | null;
+  status: string | null;
+  limit: number;
+};
+
+/**
+ * GET /api/tournaments. Guests and users get open and approved tournaments without anyone's
+ * email; admins get every status (optionally one) with the submitter and review fields.
+ */
+export async function listTournamentsForApi(viewer: PublicUser | null, query: ApiTournamentQuery) {
+  const admin = isAdmin(viewer);
+  const todayDay = today();
+  const base: Prisma.TournamentWhereInput = query.list ? listWhere(query.list, todayDay) : visible;
+  const where: Prisma.TournamentWhereInput = admin
+    ? {
+        ...base,
+        status: query.status ?? (query.list ? base.status : undefined),
+      }
+    : base;
+  const direction = query.list?.mode === "past" ? "desc" : "asc";
+  return prisma.tournament.findMany({
+    where,
+    orderBy: [{ startDate: direction }, { id: direction }],
+    take: query.limit,
+    select: selectFor(viewer),
+  });
+}
+
+/**
+ * A signed-in user submits a tournament. It waits for review: status, players, registration and
+ * the submitter all come from the server, whatever the client sent.
+ */
+export async function submitTournament(user: PublicUser, input: TournamentSubmission) {
+  const created = await prisma.tournament.create({
+    data: {
+      ...input,
+      searchText: searchTextOf(input),
+      status: PENDING_REVIEW,
+      registeredPlayers: 0,
+      registrationOpen: true,
+      submittedById: user.id,
+      submittedBy: user.username,
+      submitterEmail: user.email,
+    },
+    select: tournamentAdminSelect,
+  });
+  publish("toAdmins", { event: "tournamentSubmitted", payload: { id: created.id } });
+  return created;
+}
+
+/** The admin page's Pending Requests: submissions waiting for review, oldest first. */
+export async function listPendingTournaments(actor: PublicUser) {
+  requireAdmin(actor);
+  return prisma.tournament.findMany({
+    where: { status: PENDING_REVIEW },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: 200,
+    select: tournamentAdminSelect,
+  });
+}
+
+export function countPendingTournaments() {
+  return prisma.tournament.count({ where: { status: PENDING_REVIEW } });
+}
+
+type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * An admin approves or rejects a submission. Who and when come from the session and the clock;
+ * the conditional update lets only one of two simultaneous reviews win (the other gets a 409).
+ * The decision is copied into the review history, which outlives a rejected tournament.
+ */
+async function review(
+  tx: Prisma.TransactionClient,
+  actor: PublicUser,
+  id: number,
+  status: ReviewStatus,
+) {
+  const processedAt = new Date();
+  const { count } = await tx.tournament.updateMany({
+    where: { id, status: PENDING_REVIEW },
+    data: { status, processedAt, processedBy: actor.username },
+  });
+  if (count === 0) {
+    const exists = await tx.tournament.findUnique({ where: { id }, select: { id: true } });
+    throw new DomainError(exists ? 409 : 404, exists ? ALREADY_REVIEWED : TOURNAMENT_NOT_FOUND);
+  }
+  const tournament = await tx.tournament.findUniqueOrThrow({
+    where: { id },
+    select: tournamentAdminSelect,
+  });
+  await tx.tournamentReview.create({
+    data: {
+      tournamentId: id,
+      name: tournament.name,
+      status: status === "Approved" ? "approved" : "rejected",
+      submittedBy: tournament.submittedBy ?? "unknown",
+      submittedAt: tournament.createdAt,
+      processedAt,
+      processedBy: actor.username,
+    },
+  });
+  return tournament;
+}
+
+const announceReview = (id: number) =>
+  publish("toAdmins", { event: "tournamentReviewed", payload: { id } });
+
+/** PATCH /api/tournaments/{id} and the admin page's Approve: admins only. */
+export async function reviewTournament(actor: PublicUser, id: number, status: ReviewStatus) {
+  requireAdmin(actor);
+  const reviewed = await prisma.$transaction((tx) => review(tx, actor, id, status));
+  announceReview(id);
+  return reviewed;
+}
+
+/** DELETE /api/tournaments/{id}: admins only (the spec's client deletes after rejecting). */
+export async function deleteTournament(actor: PublicUser, id: number) {
+  requireAdmin(actor);
+  const { count } = await prisma.tournament.deleteMany({ where: { id } });
+  if (count === 0) throw new DomainError(404, TOURNAMENT_NOT_FOUND);
+  announceReview(id);
+}
+
+/** The admin page's Reject: marks it Rejected (kept in the history), then removes it, at once. */
+export async function rejectTournament(actor: PublicUser, id: number) {
+  requireAdmin(actor);
+  const rejected = await prisma.$transaction(async (tx) => {
+    const tournament = await review(tx, actor, id, "Rejected");
+    await tx.tournament.delete({ where: { id } });
+    return tournament;
+  });
+  announceReview(id);
+  return rejected;
+}
+
+/** Reviewed submissions for the admin Request History, newest decision first. */
+export function tournamentReviewHistory(take: number) {
+  return prisma.tournamentReview.findMany({ orderBy: { processedAt: "desc" }, take });
+}
+
+// Calendar apps keep events they already have; a month of recent past keeps the feed useful.
+const CURRENT_FEED_DAYS = 30;
+
+/** Approved and open tournaments ending at most a month ago, soonest first (the calendar feed). */
+export function upcomingTournamentsForFeed(now = new Date(), take = 500) {
+  return prisma.tournament.findMany({
+    where: { ...visible, endDate: { gte: addDaysToDay(today(now), -CURRENT_FEED_DAYS) } },
+    orderBy: [{ startDate: "asc" }, { id: "asc" }],
+    take,
+    select: tournamentPublicSelect,
+  });
+}
+
+/** Every public tournament's id and last change (the sitemap). */
+export function tournamentsForSitemap(take = 5000) {
+  return prisma.tournament.findMany({
+    where: visible,
+    orderBy: { id: "asc" },
+    take,
+    select: { id: true, updatedAt: true },
+  });
+}
+
+/** Seeds: a tournament with its search text filled in. */
+export function tournamentData(
+  data: Omit<Prisma.TournamentUncheckedCreateInput, "searchText">,
+): Prisma.TournamentUncheckedCreateInput {
+  return { ...data, searchText: searchTextOf(data) };
+}

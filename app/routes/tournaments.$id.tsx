@@ -1,0 +1,80 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { JsonLd } from "~/components/seo/json-ld";
+import { sportsEventJsonLd } from "~/components/tournaments/sports-event";
+import { TournamentDetails } from "~/components/tournaments/tournament-details";
+import { getTournament, PENDING_REVIEW } from "~/models/tournament.server";
+import { isDomainError } from "~/utils/domain-error";
+import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
+import { absoluteUrl } from "~/utils/seo.server";
+import { getUser } from "~/utils/session.server";
+import { formatDayRange, today } from "~/utils/tournament-dates";
+
+const ID = /^\d{1,9}$/;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!ID.test(params.id ?? "")) throw new Response("Not Found", { status: 404 });
+  try {
+    const tournament = await getTournament(await getUser(request), Number(params.id));
+    return data(
+      {
+        tournament,
+        today: today(),
+        url: absoluteUrl(request, `/tournaments/${tournament.id}`),
+      },
+      // Public pages may be cached briefly by browsers; pending ones are admins' only.
+      tournament.status === PENDING_REVIEW
+        ? {}
+        : { headers: { "Cache-Control": "private, max-age=60" } },
+    );
+  } catch (error) {
+    if (isDomainError(error) && error.status === 404) {
+      throw new Response("Not Found", { status: 404 });
+    }
+    throw error;
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: `Tournament not found | ${SITE_NAME}` }];
+  const t = data.tournament;
+  const tags = seoMeta({
+    title: `${t.name} — ${formatDayRange(t.startDate, t.endDate)} | ${SITE_NAME}`,
+    description: metaDescription(
+      `${t.name}: a Super Smash Bros. Melee ${t.type.toLowerCase()} tournament in ${t.location}, ${formatDayRange(t.startDate, t.endDate)}. ${t.description}`,
+    ),
+    url: data.url,
+    image: t.imageUrl,
+  });
+  return t.status === PENDING_REVIEW ? [...tags, { name: "robots", content: "noindex" }] : tags;
+};
+
+export default function TournamentPage() {
+  const { tournament, today: todayDay, url } = useLoaderData<typeof loader>();
+  return (
+    <article className="card mx-auto max-w-4xl">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+        <Link to="/tournaments" className="text-indigo-600 hover:underline dark:text-indigo-300">
+          ← All tournaments
+        </Link>
+      </nav>
+      {tournament.status === PENDING_REVIEW ? (
+        <p className="mb-4 rounded-lg bg-amber-100 p-3 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+          Pending Review: only administrators can see this tournament until it is approved.
+        </p>
+      ) : null}
+      {tournament.imageUrl ? (
+        <img
+          src={tournament.imageUrl}
+          alt=""
+          className="mb-4 max-h-72 w-full rounded-lg object-cover"
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
+      ) : null}
+      <h1 className="mb-4 text-3xl font-extrabold">{tournament.name}</h1>
+      <TournamentDetails tournament={tournament} />
+      <JsonLd data={sportsEventJsonLd(tournament, url, todayDay)} />
+    </article>
+  );
+}

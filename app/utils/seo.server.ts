@@ -1,0 +1,11 @@
+import { env } from "~/utils/env.server";
+
+/** The site's public origin: SITE_URL when set, else the origin the request came in on. */
+export function siteOrigin(request: Request) {
+  return env.siteUrl || new URL(request.url).origin;
+}
+
+/** The absolute URL of a path on this site. */
+export function absoluteUrl(request: Request, path: string) {
+  return new URL(path, siteOrigin(request) + "/").href;
+}
