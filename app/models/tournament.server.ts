@@ -83,8 +83,22 @@ function listWhere(query: TournamentQuery, todayDay: string): Prisma.TournamentW
     ...dates,
     ...(query.region !== "all" && { region: query.region }),
     ...(query.type !== "all" && { type: query.type }),
-    ...(query.q && { searchText: { contains: query.q.toLowerCase() } }),
+    ...(query.q && searchFilter(query.q)),
   };
+}
+
+/**
+ * Case-insensitive "contains" on the lower-cased search text. SQLite's LIKE (what Prisma's
+ * contains becomes) treats % and _ as wildcards, so the query is cut at them and every piece
+ * must appear: "100%" finds "100% Melee" and never everything.
+ */
+function searchFilter(q: string): Prisma.TournamentWhereInput {
+  const pieces = q
+    .toLowerCase()
+    .split(/[%_\\]+/)
+    .filter(Boolean);
+  if (pieces.length === 0) return { id: { in: [] } };
+  return { AND: pieces.map((piece) => ({ searchText: { contains: piece } })) };
 }
 
 /**

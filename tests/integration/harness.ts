@@ -94,3 +94,26 @@ export async function clientsPerRole(server: { client: () => TestClient }) {
   await prisma.user.update({ where: { id: ids.owner }, data: { role: "owner", isAdmin: true } });
   return { as, ids };
 }
+
+/** The flash toast a response sets (signed cookie: base64 JSON, then the signature). */
+export function toastOf(res: Response) {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("toast="));
+  if (!cookie) return null;
+  const value = decodeURIComponent(cookie.split(";")[0].slice("toast=".length));
+  const json = Buffer.from(value.slice(0, value.lastIndexOf(".")), "base64").toString("utf8");
+  return JSON.parse(decodeURIComponent(escape(json))) as {
+    title: string;
+    description?: string;
+    type?: string;
+  };
+}
+
+/** A form-encoded body, as a browser without JavaScript posts it. */
+export const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+/** The schema.org JSON-LD blocks of a page, parsed. */
+export function jsonLdOf(html: string) {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
+}
