@@ -1,0 +1,78 @@
+import { tournamentsForSitemap } from "~/models/tournament.server";
+
+// The sitemap is the union of its sources. A new kind of public page (forum posts, release
+// notes…) adds one source to `sitemapSources`; nothing else changes.
+
+export type SitemapEntry = {
+  /** A path on this site, e.g. "/tournaments/12". */
+  path: string;
+  /** When the page's content last changed. */
+  lastmod?: Date;
+};
+
+export type SitemapSource = {
+  name: string;
+  entries: () => Promise<SitemapEntry[]> | SitemapEntry[];
+};
+
+/** The pages that are always there. */
+// /updates joins when the release notes page exists.
+export const STATIC_PAGES = ["/", "/tournaments", "/rankings"];
+
+const staticPages: SitemapSource = {
+  name: "pages",
+  entries: () => STATIC_PAGES.map((path) => ({ path })),
+};
+
+const tournaments: SitemapSource = {
+  name: "tournaments",
+  entries: async () =>
+    (await tournamentsForSitemap()).map((t) => ({
+      path: `/tournaments/${t.id}`,
+      lastmod: t.updatedAt,
+    })),
+};
+
+export const sitemapSources: SitemapSource[] = [staticPages, tournaments];
+
+/** A sitemap file holds at most 50,000 URLs (sitemaps.org). */
+export const MAX_SITEMAP_URLS = 50_000;
+
+/** Every source's entries, in source order, without duplicates, within the protocol's limit. */
+export async function sitemapEntries(sources: SitemapSource[] = sitemapSources) {
+  const lists = await Promise.all(sources.map((source) => source.entries()));
+  const seen = new Set<string>();
+  const entries: SitemapEntry[] = [];
+  for (const entry of lists.flat()) {
+    if (seen.has(entry.path)) continue;
+    seen.add(entry.path);
+    entries.push(entry);
+    if (entries.length === MAX_SITEMAP_URLS) break;
+  }
+  return entries;
+}
+
+/** Escapes text for XML character data and attribute values. */
+export function xmlEscape(text: string) {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
+}
+
+/** The sitemap XML: absolute <loc> under `origin`, W3C datetime <lastmod>. */
+export function renderSitemap(origin: string, entries: SitemapEntry[]) {
+  const base = `${origin.replace(/\/+$/, "")}/`;
+  const urls = entries.map((entry) => {
+    const loc = `<loc>${xmlEscape(new URL(entry.path, base).href)}</loc>`;
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : "";
+    return `  <url>${loc}${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listRankedPlayers, rankingFiltersFromSearchParams } from "~/models/ranking.server";
+import { apiJson, methodNotAllowed } from "~/utils/api.server";
+
+/**
+ * GET /api/rankings?q=&region=&character=: the ranked players matching the filters, in rank
+ * order (the same domain function and parameters as the /rankings page). Public, static data.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const filters = rankingFiltersFromSearchParams(new URL(request.url).searchParams);
+  return apiJson(listRankedPlayers(filters), {
+    headers: { "Cache-Control": "public, max-age=300" },
+  });
+}
+
+export const action = () => methodNotAllowed(["GET"]);

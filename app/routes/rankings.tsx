@@ -1,0 +1,98 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { JsonLd } from "~/components/seo/json-ld";
+import { RankingsFiltersForm } from "~/components/rankings/rankings-filters";
+import { RankingsTable } from "~/components/rankings/rankings-table";
+import {
+  listRankedPlayers,
+  rankingCharacters,
+  rankingFiltersFromSearchParams,
+  rankingItemListJsonLd,
+  rankingRegions,
+  rankingSource,
+} from "~/models/ranking.server";
+import { RANKING_SIZE } from "~/utils/ranking";
+import { seoMeta } from "~/utils/seo";
+import { absoluteUrl } from "~/utils/seo.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  seoMeta({
+    title: "SSBMRank 2024 | Melee Hub",
+    description:
+      "SSBMRank 2024: the top 48 Super Smash Bros. Melee players worldwide, with their characters, regions, points and rank changes.",
+    url: data?.canonicalUrl ?? "/rankings",
+  });
+
+// Filters are query parameters (/rankings?q=zain&region=North%20America&character=Fox), so the
+// page filters on the server and works the same with JavaScript off.
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const filters = rankingFiltersFromSearchParams(url.searchParams);
+  // Every filtered view is the same list: search engines get the one unfiltered address.
+  const canonicalUrl = absoluteUrl(request, "/rankings");
+  return {
+    filters,
+    players: listRankedPlayers(filters),
+    regions: rankingRegions(),
+    characters: rankingCharacters(),
+    sample: rankingSource().sample,
+    canonicalUrl,
+    jsonLd: rankingItemListJsonLd(canonicalUrl),
+  };
+}
+
+export default function RankingsPage() {
+  const { filters, players, regions, characters, sample, jsonLd } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const filtering = navigation.state === "loading" && navigation.location.pathname === "/rankings";
+
+  return (
+    <div className="flex flex-col gap-6 pb-10 pt-4">
+      <JsonLd data={jsonLd} />
+      <header>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">SSBMRank 2024</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          The official 2024 rankings of the top {RANKING_SIZE} Super Smash Bros. Melee players
+          worldwide.
+        </p>
+        {sample ? (
+          <p
+            className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-200"
+            data-testid="rankings-sample-note"
+          >
+            Sample data: the official list has not been loaded yet, so these rows are placeholders.
+          </p>
+        ) : null}
+      </header>
+
+      <section className="card" aria-label="Search and filters">
+        <RankingsFiltersForm filters={filters} regions={regions} characters={characters} />
+      </section>
+
+      <section
+        className="card overflow-hidden p-0"
+        aria-label="Players"
+        aria-busy={filtering || undefined}
+      >
+        <p
+          className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400"
+          aria-live="polite"
+          data-testid="rankings-count"
+        >
+          {players.length === RANKING_SIZE
+            ? `All ${RANKING_SIZE} players`
+            : `${players.length} of ${RANKING_SIZE} players`}
+        </p>
+        <div className={filtering ? "opacity-60 transition-opacity" : "transition-opacity"}>
+          {players.length > 0 ? (
+            <RankingsTable players={players} />
+          ) : (
+            <p className="border-t border-slate-200 px-3 py-10 text-center text-slate-600 dark:border-slate-800 dark:text-slate-300">
+              No players found matching your search criteria.
+            </p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { renderSitemap, sitemapEntries } from "~/models/sitemap.server";
+import { siteOrigin } from "~/utils/seo.server";
+
+/** GET /sitemap.xml: the static pages and every public tournament, for search engines. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const body = renderSitemap(siteOrigin(request), await sitemapEntries());
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
