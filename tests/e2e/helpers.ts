@@ -179,3 +179,55 @@ export async function createUserViaApi(
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; username: string };
 }
+
+/** A calendar day `offset` days from today (UTC), as tournaments store them. */
+export function dayFromToday(offset: number) {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+type TournamentRow = {
+  name: string;
+  start?: number;
+  days?: number;
+  type?: string;
+  region?: string;
+  location?: string;
+  description?: string;
+  status?: string;
+  players?: number;
+  submittedBy?: string;
+};
+
+/** Inserts a tournament straight into the e2e database; returns its id. */
+export function insertTournament(t: TournamentRow) {
+  const start = dayFromToday(t.start ?? 2);
+  const end = dayFromToday((t.start ?? 2) + (t.days ?? 1) - 1);
+  const description = t.description ?? `${t.name}: an e2e test tournament.`;
+  const location = t.location ?? "Test City";
+  const now = sqliteDate(new Date());
+  return withDb(
+    (c) =>
+      c
+        .prepare(
+          `INSERT INTO Tournament (name, description, type, startDate, endDate, location, region,
+             registeredPlayers, status, searchText, submittedBy, submitterEmail, createdAt, updatedAt)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          t.name,
+          description,
+          t.type ?? "REGIONAL",
+          start,
+          end,
+          location,
+          t.region ?? "North America",
+          t.players ?? 0,
+          t.status ?? "Approved",
+          `${t.name}\n${description}\n${location}`.toLowerCase(),
+          t.submittedBy ?? "e2e",
+          t.submittedBy ? `${t.submittedBy}@example.com` : null,
+          now,
+          now,
+        ).lastInsertRowid as number,
+  );
+}
