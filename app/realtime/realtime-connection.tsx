@@ -36,12 +36,15 @@ export function RealtimeConnection({ userId }: { userId: string }) {
       socket.on("connect_error", (error) =>
         console.warn("Realtime connection failed", error.message),
       );
-      // The admin page's user list shows who is online (spec 1 §4).
+      // The admin page's user list shows who is online (spec 1 §4), and its Pending Requests and
+      // Request History follow tournament submissions and reviews by any admin.
       const refreshAdminList = () => {
         if (window.location.pathname === "/admin") revalidateRef.current();
       };
       socket.on("userOnline", refreshAdminList);
       socket.on("userOffline", refreshAdminList);
+      socket.on("tournamentSubmitted", refreshAdminList);
+      socket.on("tournamentReviewed", refreshAdminList);
       socket.on("userPromoted", () => {
         showToast({
           title: "Congratulations!",

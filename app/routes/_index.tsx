@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ThisWeeksUpdates } from "~/components/home/this-weeks-updates";
 import { WalkingCharacter } from "~/components/home/walking-character";
 import { getAdminActivitySummary, randomNickname } from "~/models/admin-summary.server";
+import { listFeaturedUpdates } from "~/models/featured-update.server";
 import { isAdmin } from "~/models/user.server";
 import { getUser } from "~/utils/session.server";
 
@@ -22,15 +24,21 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  if (!user) return { welcome: { kind: "guest" as const } };
-  if (!isAdmin(user)) return { welcome: { kind: "member" as const } };
+  const [welcome, featuredUpdates] = await Promise.all([
+    welcomeFor(user),
+    listFeaturedUpdates({ activeOnly: true }),
+  ]);
+  return { welcome, featuredUpdates };
+}
+
+async function welcomeFor(user: Awaited<ReturnType<typeof getUser>>) {
+  if (!user) return { kind: "guest" as const };
+  if (!isAdmin(user)) return { kind: "member" as const };
   // The nickname is picked here, on the server, so the page hydrates without a mismatch.
   return {
-    welcome: {
-      kind: "admin" as const,
-      nickname: randomNickname(),
-      summary: await getAdminActivitySummary(user),
-    },
+    kind: "admin" as const,
+    nickname: randomNickname(),
+    summary: await getAdminActivitySummary(user),
   };
 }
 
@@ -77,6 +85,7 @@ function WelcomeCard() {
 }
 
 export default function Home() {
+  const { featuredUpdates } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-8">
       <section className="rounded-2xl bg-gradient-to-br from-brand-600 to-violet-700 px-6 py-16 text-center text-white">
@@ -87,6 +96,7 @@ export default function Home() {
         </p>
       </section>
       <WelcomeCard />
+      <ThisWeeksUpdates updates={featuredUpdates} />
     </div>
   );
 }

@@ -30,6 +30,11 @@ import {
   reorderFeaturedUpdates,
   updateFeaturedUpdate,
 } from "~/models/featured-update.server";
+import {
+  listPendingTournaments,
+  rejectTournament,
+  reviewTournament,
+} from "~/models/tournament.server";
 import { isOwner, type PublicUser } from "~/models/user.server";
 import { featuredUpdateCreateSchema } from "~/schemas/admin";
 import { DomainError, isDomainError } from "~/utils/domain-error";
@@ -52,17 +57,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     newUsers: timeframeOf(params.get("newUsers")),
     analytics: timeframeOf(params.get("analytics")),
   };
-  const [users, joined, messages, requests, history, analytics, featured] = await Promise.all([
-    listUsers(actor),
-    newUsers(actor, timeframes.newUsers),
-    listContactMessages(actor),
-    listAdminRequests(actor, { status: "pending" }),
-    requestHistory(actor),
-    getAnalytics(actor, timeframes.analytics),
-    listFeaturedUpdates(),
-    // Opening the page counts as viewing the admin notifications (spec 1 §2).
-    markNotificationsViewed(actor),
-  ]);
+  const [users, joined, messages, requests, tournaments, history, analytics, featured] =
+    await Promise.all([
+      listUsers(actor),
+      newUsers(actor, timeframes.newUsers),
+      listContactMessages(actor),
+      listAdminRequests(actor, { status: "pending" }),
+      listPendingTournaments(actor),
+      requestHistory(actor),
+      getAnalytics(actor, timeframes.analytics),
+      listFeaturedUpdates(),
+      // Opening the page counts as viewing the admin notifications (spec 1 §2).
+      markNotificationsViewed(actor),
+    ]);
 
   // The no-JavaScript confirmation step: ?confirm=<action>&user=<id>, owner only.
   const viewerIsOwner = isOwner(actor);
@@ -88,6 +95,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     newUsers: joined,
     messages,
     requests,
+    tournaments,
     history,
     analytics,
     confirm,
@@ -100,6 +108,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const userId = z.string().trim().min(1).max(100);
 const id = z.string().trim().min(1).max(100);
+// Tournament ids are positive 32-bit integers, sent as digits.
+const MAX_TOURNAMENT_ID = 2 ** 31 - 1;
+const tournamentId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_TOURNAMENT_ID));
 
 const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("promote"), userId }),
@@ -109,6 +125,8 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("markRead"), messageId: id }),
   z.object({ intent: z.literal("approveRequest"), requestId: id }),
   z.object({ intent: z.literal("rejectRequest"), requestId: id }),
+  z.object({ intent: z.literal("approveTournament"), tournamentId }),
+  z.object({ intent: z.literal("rejectTournament"), tournamentId }),
   // Featured updates: the text is checked (trimmed, non-blank) in perform(), for the spec's toast.
   z.object({ intent: z.literal("createFeatured"), text: z.string().max(5000) }),
   z.object({ intent: z.literal("updateFeatured"), id, text: z.string().max(5000) }),
@@ -127,11 +145,23 @@ const FAILURE_TITLES: Record<Intent["intent"], string> = {
   markRead: "Mark Failed",
   approveRequest: "Processing Failed",
   rejectRequest: "Processing Failed",
+  approveTournament: "Approval Failed",
+  rejectTournament: "Rejection Failed",
   createFeatured: "Failed to create featured update",
   updateFeatured: "Failed to update featured update",
   deleteFeatured: "Failed to delete featured update",
   moveFeatured: "Failed to reorder featured updates",
   reorderFeatured: "Failed to reorder featured updates",
+};
+
+/** The spec's fallback messages, shown when a failure carries no message of its own. */
+const FAILURE_FALLBACKS: Partial<Record<Intent["intent"], string>> = {
+  promote: "Failed to promote user to admin.",
+  delete: "Failed to delete user.",
+  approveRequest: "Failed to process admin request.",
+  rejectRequest: "Failed to process admin request.",
+  approveTournament: "Failed to approve tournament.",
+  rejectTournament: "Failed to reject tournament.",
 };
 
 /** The featured update text, trimmed; blank (or too long) is refused with the schema's message. */
@@ -210,6 +240,20 @@ async function perform(actor: PublicUser, input: Intent): Promise<Toast> {
         description: `The request from ${request.username} was rejected.`,
       };
     }
+    case "approveTournament": {
+      const tournament = await reviewTournament(actor, input.tournamentId, "Approved");
+      return {
+        title: "Tournament Approved",
+        description: `"${tournament.name}" is now listed on the tournaments page.`,
+      };
+    }
+    case "rejectTournament": {
+      const tournament = await rejectTournament(actor, input.tournamentId);
+      return {
+        title: "Tournament Rejected",
+        description: `"${tournament.name}" was rejected and removed.`,
+      };
+    }
     case "createFeatured":
       await createFeaturedUpdate(actor, { text: featuredText(input.text) });
       return { title: "Featured Update Created" };
@@ -244,7 +288,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!isDomainError(error)) throw error;
     return redirectWithToast("/admin", {
       title: FAILURE_TITLES[parsed.data.intent],
-      description: error.message,
+      description: error.message || FAILURE_FALLBACKS[parsed.data.intent],
       type: "destructive",
     });
   }
@@ -275,7 +319,11 @@ export default function AdminPage() {
         timeframes={timeframes}
       />
       <MessagesSection messages={data.messages} />
-      <PendingRequests requests={data.requests} viewerIsOwner={data.viewer.isOwner} />
+      <PendingRequests
+        requests={data.requests}
+        tournaments={data.tournaments}
+        viewerIsOwner={data.viewer.isOwner}
+      />
       <RequestHistory items={data.history} />
       <AnalyticsSection analytics={data.analytics} timeframes={timeframes} />
       <FeaturedUpdates

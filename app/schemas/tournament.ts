@@ -113,10 +113,13 @@ export const tournamentSubmissionSchema = z
     endDate: day,
     location: required(200),
     region: z.enum(SUBMISSION_REGIONS, { errorMap: () => ({ message: "Choose a region" }) }),
-    prizePool: z.preprocess(
-      (v) => (v === null || v === undefined ? "" : v),
-      z.string({ invalid_type_error: "Prize pool must be text" }).trim().max(100),
-    ),
+    // Optional free text; Conform turns an empty field into undefined, the spec's client may send null.
+    prizePool: z
+      .string({ invalid_type_error: "Prize pool must be text" })
+      .trim()
+      .max(100, "Prize pool must be at most 100 characters")
+      .nullish()
+      .transform((v) => v ?? ""),
     registrationFee: optionalNumber(
       z
         .number({ invalid_type_error: "Registration fee must be a number" })

@@ -196,12 +196,16 @@ type TournamentRow = {
   status?: string;
   players?: number;
   submittedBy?: string;
+  /** Fixed calendar days instead of `start`/`days`. */
+  dates?: [string, string];
 };
 
 /** Inserts a tournament straight into the e2e database; returns its id. */
 export function insertTournament(t: TournamentRow) {
-  const start = dayFromToday(t.start ?? 2);
-  const end = dayFromToday((t.start ?? 2) + (t.days ?? 1) - 1);
+  const [start, end] = t.dates ?? [
+    dayFromToday(t.start ?? 2),
+    dayFromToday((t.start ?? 2) + (t.days ?? 1) - 1),
+  ];
   const description = t.description ?? `${t.name}: an e2e test tournament.`;
   const location = t.location ?? "Test City";
   const now = sqliteDate(new Date());

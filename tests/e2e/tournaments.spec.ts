@@ -1,5 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { insertTournament, jsEnabled, uniqueTag, waitForHydration } from "./helpers";
+import {
+  createUserViaApi,
+  dayFromToday,
+  insertTournament,
+  jsEnabled,
+  OWNER,
+  signInViaUi,
+  signOutViaUi,
+  toast,
+  uniqueTag,
+  waitForHydration,
+} from "./helpers";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Tournaments" }).getByRole("listitem");
 const search = (page: Page) => page.getByRole("search", { name: "Search and filter tournaments" });
@@ -102,4 +113,62 @@ test("a guest pressing Submit Tournament is asked to sign in", async ({ page }) 
   } else {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fsubmit-tournament/);
   }
+});
+
+test("a user submits a tournament, an admin approves it, and it is listed", async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag("sub");
+  const name = `${tag} Showdown`;
+  await createUserViaApi(request, tag);
+  await signInViaUi(page, tag);
+
+  await openList(page);
+  await page.getByRole("link", { name: "Submit Tournament" }).click();
+  await expect(page).toHaveURL(/\/submit-tournament$/);
+  await expect(page.getByRole("heading", { name: "Tournament Information" })).toBeVisible();
+  await expect(page.getByLabel("Tournament Type")).toHaveValue("LOCAL");
+  await expect(page.getByLabel("Region")).toHaveValue("North America");
+
+  const form = page.locator("form#submit-tournament");
+  await waitForHydration(page, form);
+  if (jsEnabled()) {
+    // The client checks first and says so with the spec's toast.
+    await Promise.all([
+      expect(toast(page)).toContainText("Please fill in all required fields."),
+      form.getByRole("button", { name: "Submit Tournament" }).click(),
+    ]);
+  }
+  await page.getByLabel("Tournament Name").fill(name);
+  await page.getByLabel("Description").fill("Singles and doubles, setups provided.");
+  await page.getByLabel("Tournament Type").selectOption("REGIONAL");
+  await page.getByLabel("Start Date").fill(dayFromToday(6));
+  await page.getByLabel("End Date").fill(dayFromToday(7));
+  await page.getByLabel("Location").fill("Tempe, AZ");
+  await page.getByLabel("Max Players").fill("128");
+  await Promise.all([
+    expect(toast(page)).toContainText("Tournament Submitted Successfully!"),
+    form.getByRole("button", { name: "Submit Tournament" }).click(),
+  ]);
+  await expect(page).toHaveURL(/\/tournaments$/);
+  // Waiting for review: not listed yet.
+  await openList(page, `/tournaments?q=${tag}`);
+  await expect(page.getByText("No tournaments found")).toBeVisible();
+
+  await signOutViaUi(page);
+  await signInViaUi(page, OWNER.tag, OWNER.password);
+  await page.goto("/admin");
+  const item = page.getByTestId("pending-tournament").filter({ hasText: name });
+  await expect(item).toContainText("Tempe, AZ");
+  await expect(item).toContainText(tag);
+  const approve = item.getByRole("button", { name: "Approve" });
+  await waitForHydration(page, approve);
+  await Promise.all([expect(toast(page)).toContainText("Tournament Approved"), approve.click()]);
+  await expect(item).toHaveCount(0);
+
+  await openList(page, `/tournaments?q=${tag}`);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toContainText(name);
+  await expect(cards(page)).toContainText("128 spots remaining");
 });

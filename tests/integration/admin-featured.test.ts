@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { clientsPerRole, startTestServer } from "./harness";
+import { clientsPerRole, form, startTestServer, toastOf } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let as: Awaited<ReturnType<typeof clientsPerRole>>["as"];
@@ -11,16 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => prisma.featuredUpdate.deleteMany());
-
-/** The flash toast a response sets (signed cookie: base64 JSON, then the signature). */
-function toastOf(res: Response) {
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("toast="));
-  const value = decodeURIComponent(cookie!.split(";")[0].slice("toast=".length));
-  const json = Buffer.from(value.slice(0, value.lastIndexOf(".")), "base64").toString("utf8");
-  return JSON.parse(decodeURIComponent(escape(json))) as { title: string; type?: string };
-}
-
-const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
 async function seed(...texts: string[]) {
   const rows = [];

@@ -347,7 +347,10 @@ describe("submitting a tournament", () => {
     expect(page).toContain("Tournament Information");
     expect(page).toContain("Review typically takes 24-48 hours.");
 
-    const res = await as.user.post("/submit-tournament", form(validSubmission()));
+    const res = await as.user.post(
+      "/submit-tournament",
+      form({ ...validSubmission(), prizePool: "", maxPlayers: "128" }),
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/tournaments");
     expect(toastOf(res)).toMatchObject({
@@ -355,7 +358,11 @@ describe("submitting a tournament", () => {
       description:
         "Your tournament has been submitted for review. It will appear on the site once approved.",
     });
-    expect(await prisma.tournament.count({ where: { status: "Pending Review" } })).toBe(1);
+    expect(await prisma.tournament.findFirstOrThrow()).toMatchObject({
+      status: "Pending Review",
+      prizePool: "",
+      maxPlayers: 128,
+    });
   });
 
   it("the page form re-renders the spec's Validation Error without JavaScript", async () => {

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { formatDate } from "~/components/admin/format";
+import { PendingTournaments, type PendingTournament } from "~/components/admin/pending-tournaments";
 import { AdminSection, EmptyNote } from "~/components/admin/section";
 
 type AdminRequest = {
@@ -12,16 +13,20 @@ type AdminRequest = {
 
 export const OWNER_REQUIRED_NOTE = "Owner access required to process admin requests";
 
+/** Admin-access requests (the owner processes them) and tournaments pending review (any admin). */
 export function PendingRequests({
   requests,
+  tournaments,
   viewerIsOwner,
 }: {
   requests: AdminRequest[];
+  tournaments: PendingTournament[];
   viewerIsOwner: boolean;
 }) {
   return (
     <AdminSection id="pending-requests" title="Pending Requests">
-      <h3 className="mb-2 text-lg font-semibold">Admin Access Requests ({requests.length})</h3>
+      <PendingTournaments tournaments={tournaments} />
+      <h3 className="mb-2 mt-6 text-lg font-semibold">Admin Access Requests ({requests.length})</h3>
       {viewerIsOwner ? null : (
         <p className="mb-3 text-sm italic text-slate-600 dark:text-slate-300">
           {OWNER_REQUIRED_NOTE}

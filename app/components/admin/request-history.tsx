@@ -2,7 +2,7 @@ import { formatDate } from "~/components/admin/format";
 import { Badge, EmptyNote } from "~/components/admin/section";
 import type { RequestHistoryItem as HistoryItem } from "~/models/admin.server";
 
-const TYPE_LABELS = { tournament: "Tournament", admin: "Admin Request" } as const;
+const TYPE_LABELS = { tournament: "Tournament", admin: "Admin access" } as const;
 
 export function RequestHistory({ items }: { items: HistoryItem[] }) {
   return (

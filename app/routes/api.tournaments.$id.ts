@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/models/permissions.server";
+import {
+  deleteTournament,
+  getTournament,
+  reviewTournament,
+  TOURNAMENT_NOT_FOUND,
+} from "~/models/tournament.server";
+import { tournamentReviewSchema } from "~/schemas/tournament";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/utils/api.server";
+import { DomainError } from "~/utils/domain-error";
+import { getUser, requireApiUser } from "~/utils/session.server";
+
+const ALLOWED = ["GET", "PATCH", "DELETE"];
+// Tournament ids are 32-bit integers: anything else names no tournament.
+const MAX_ID = 2 ** 31 - 1;
+
+/** The id from the URL: digits only and in range, else the same 404 as an unknown id. */
+function tournamentId(raw: string | undefined) {
+  const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > MAX_ID) throw new DomainError(404, TOURNAMENT_NOT_FOUND);
+  return id;
+}
+
+/** GET /api/tournaments/{id}: everyone sees open and approved ones; admins also pending ones. */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const id = tournamentId(params.id);
+    return apiJson(await getTournament(await getUser(request), id));
+  });
+}
+
+/**
+ * PATCH /api/tournaments/{id} {status, processedBy?, processedAt?}: approve or reject (admins).
+ * Who reviewed and when come from the session and the clock; the body's values are ignored.
+ * DELETE /api/tournaments/{id}: remove it (the spec's client does this after rejecting).
+ */
+export function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "PATCH" && request.method !== "DELETE") {
+    return methodNotAllowed(ALLOWED);
+  }
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    // The domain checks again; checking first keeps a non-admin's answer 403 whatever they send.
+    requireAdmin(user);
+    const id = tournamentId(params.id);
+    if (request.method === "DELETE") {
+      await deleteTournament(user, id);
+      return apiJson({ success: true });
+    }
+    const { status } = await readBody(request, tournamentReviewSchema);
+    return apiJson(await reviewTournament(user, id, status));
+  });
+}

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  insertTournament,
+  jsEnabled,
+  OWNER,
+  signInViaUi,
+  toast,
+  uniqueTag,
+  waitForHydration,
+  withDb,
+} from "./helpers";
+
+/** A submission waiting for review, written straight into the database (as the submit form would). */
+const insertPendingTournament = (name: string) =>
+  insertTournament({
+    name,
+    description: "Bracket and friendlies, bring a setup",
+    location: "Leeds, UK",
+    region: "Europe",
+    status: "Pending Review",
+    submittedBy: "submitter",
+    dates: ["2030-05-02", "2030-05-03"],
+  });
+
+const pendingItem = (page: Page, name: string) =>
+  page.getByTestId("pending-tournament").filter({ hasText: name });
+
+/** Opens the collapsible Request History (a <details>, so it works without JavaScript too). */
+async function openHistory(page: Page) {
+  const summary = page.locator("summary", { hasText: "Request History" });
+  await waitForHydration(page, summary);
+  const details = page.locator("details", { has: summary });
+  if ((await details.getAttribute("open")) === null) await summary.click();
+  await expect(details).toHaveAttribute("open", "");
+  return details;
+}
+
+async function reviewAsOwner(page: Page, name: string, button: "Approve" | "Reject") {
+  await signInViaUi(page, OWNER.tag, OWNER.password);
+  await page.goto("/admin");
+  const item = pendingItem(page, name);
+  await expect(item).toContainText("May 2, 2030 – May 3, 2030");
+  await expect(item).toContainText("Leeds, UK");
+  await expect(item).toContainText("submitter@example.com");
+  const action = item.getByRole("button", { name: button });
+  await waitForHydration(page, action);
+  await action.click();
+}
+
+test("the owner approves a pending tournament from the admin page", async ({ page }) => {
+  const name = `Approve ${uniqueTag("ta")}`;
+  insertPendingTournament(name);
+  await reviewAsOwner(page, name, "Approve");
+
+  await expect(toast(page)).toContainText("Tournament Approved");
+  await expect(toast(page)).toContainText(`"${name}" is now listed on the tournaments page.`);
+  await expect(pendingItem(page, name)).toHaveCount(0);
+  const history = await openHistory(page);
+  const entry = history.locator("li", { hasText: name });
+  await expect(entry).toContainText("Tournament");
+  await expect(entry).toContainText("Approved");
+});
+
+test("the owner rejects a pending tournament from the admin page", async ({ page }) => {
+  const name = `Reject ${uniqueTag("tr")}`;
+  insertPendingTournament(name);
+  await reviewAsOwner(page, name, "Reject");
+
+  await expect(toast(page)).toContainText("Tournament Rejected");
+  await expect(toast(page)).toContainText(`"${name}" was rejected and removed.`);
+  await expect(pendingItem(page, name)).toHaveCount(0);
+  const history = await openHistory(page);
+  const entry = history.locator("li", { hasText: name });
+  await expect(entry).toContainText("Tournament");
+  await expect(entry).toContainText("Rejected");
+  const left = withDb(
+    (c) =>
+      (
+        c.prepare('SELECT COUNT(*) AS n FROM "Tournament" WHERE name = ?').get(name) as {
+          n: number;
+        }
+      ).n,
+  );
+  expect(left).toBe(0);
+});
+
+test("an open admin page follows a review made elsewhere, live", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.skip(!jsEnabled(), "Live updates come over Socket.IO; without JS the next load shows them");
+  const name = `Live ${uniqueTag("tl")}`;
+  insertPendingTournament(name);
+  await signInViaUi(page, OWNER.tag, OWNER.password);
+  await page.goto("/admin");
+  await expect(pendingItem(page, name)).toHaveCount(1);
+  await waitForHydration(page);
+  // Let the socket connect and join the admins room before the review happens.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((e) => e.name.includes("/socket.io/")),
+      ),
+    )
+    .toBe(true);
+
+  const api = await playwright.request.newContext({ baseURL });
+  expect(
+    (
+      await api.post("/api/login", { data: { username: OWNER.tag, password: OWNER.password } })
+    ).status(),
+  ).toBe(200);
+  const id = withDb(
+    (c) => (c.prepare('SELECT id FROM "Tournament" WHERE name = ?').get(name) as { id: number }).id,
+  );
+  expect(
+    (await api.patch(`/api/tournaments/${id}`, { data: { status: "Approved" } })).status(),
+  ).toBe(200);
+  await expect(pendingItem(page, name)).toHaveCount(0);
+  await api.dispose();
+});
