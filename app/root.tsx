@@ -15,13 +15,15 @@ import { Footer } from "~/components/shell/footer";
 import { InactivityGuard } from "~/components/shell/inactivity-guard";
 import { ToastProvider } from "~/components/shell/toast-context";
 import { Toaster } from "~/components/shell/toaster";
-import { RealtimeConnection } from "~/realtime/realtime-connection";
+import { RealtimeProvider } from "~/realtime/realtime-connection";
 import { TopBar } from "~/components/shell/top-bar";
 import { NotFound } from "~/components/not-found";
 import { getNotificationCounts } from "~/models/admin.server";
 import { getLatestVersion } from "~/models/update.server";
-import { isAdmin } from "~/models/user.server";
-import { sumAdminCounts } from "~/components/shell/use-live-badges";
+import { isAdmin, type PublicUser } from "~/models/user.server";
+import { NO_BADGES, sumAdminCounts, type Badges } from "~/components/shell/use-live-badges";
+import { totalUnread, unreadCounts } from "~/models/chat.server";
+import { countPendingFriendRequests } from "~/models/friendship.server";
 import stylesheet from "~/tailwind.css";
 import { env } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
@@ -43,6 +45,16 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+/** The top bar's counts, rendered by the server (the client keeps them fresh). */
+async function badgesFor(user: PublicUser): Promise<Badges> {
+  const [admin, friends, unread] = await Promise.all([
+    isAdmin(user) ? getNotificationCounts(user).then(sumAdminCounts) : 0,
+    countPendingFriendRequests(user.id),
+    unreadCounts(user.id),
+  ]);
+  return { admin, friends, messages: totalUnread(unread) };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, theme, { toast, clearHeader }, version] = await Promise.all([
     getUser(request),
@@ -50,9 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     readToast(request),
     getLatestVersion(),
   ]);
-  const badges = {
-    admin: user && isAdmin(user) ? sumAdminCounts(await getNotificationCounts(user)) : 0,
-  };
+  const badges = user ? await badgesFor(user) : NO_BADGES;
   const headers = new Headers();
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
   return data(
@@ -98,21 +108,22 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <TopBar user={root?.user ?? null} theme={theme} badges={root?.badges ?? { admin: 0 }} />
         <ToastProvider flash={root?.toast ?? null}>
           {(toast) => (
             <>
-              <Toaster toast={toast} />
-              <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pt-20">
-                {children}
-              </main>
-              <Footer signedIn={Boolean(root?.user)} version={root?.version ?? "1.0.0"} />
-              {root?.user ? (
-                <>
-                  <InactivityGuard idleMs={root.sessionIdleMs} />
-                  <RealtimeConnection userId={root.user.id} />
-                </>
-              ) : null}
+              <RealtimeProvider userId={root?.user?.id ?? null}>
+                <TopBar
+                  user={root?.user ?? null}
+                  theme={theme}
+                  badges={root?.badges ?? NO_BADGES}
+                />
+                <Toaster toast={toast} />
+                <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pt-20">
+                  {children}
+                </main>
+                <Footer signedIn={Boolean(root?.user)} version={root?.version ?? "1.0.0"} />
+              </RealtimeProvider>
+              {root?.user ? <InactivityGuard idleMs={root.sessionIdleMs} /> : null}
             </>
           )}
         </ToastProvider>

@@ -1,30 +1,58 @@
 import { useRevalidator } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import type { Socket } from "socket.io-client";
 import { useShowToast } from "~/components/shell/toast-context";
 
 const PROMOTION_RELOAD_MS = 2000;
 const PROMOTION_TOAST_MS = 6000;
 
+const SocketContext = createContext<Socket | null>(null);
+
+/** The open socket (null while signed out, before it connects, or without JavaScript). */
+export const useSocket = () => useContext(SocketContext);
+
+/**
+ * Runs `handler` on every `event` from the server while mounted. Each area (admin, friends,
+ * chat) listens from its own components; the latest handler is always the one called.
+ */
+export function useSocketEvent<Payload = unknown>(
+  event: string,
+  handler: (payload: Payload) => void,
+) {
+  const socket = useSocket();
+  const handlerRef = useRef(handler);
+  handlerRef.current = handler;
+  useEffect(() => {
+    if (!socket) return;
+    const listener = (payload: Payload) => handlerRef.current(payload);
+    socket.on(event, listener);
+    return () => {
+      socket.off(event, listener);
+    };
+  }, [socket, event]);
+}
+
 /**
  * The browser's one Socket.IO connection, opened only while signed in (spec 2 §4: reconnects
- * after 1 s growing to 5 s, randomisation 0.5, 20 s connect time-out). It turns server events
- * into toasts and reloads; the server knows who this is from the session cookie.
+ * after 1 s growing to 5 s, randomisation 0.5, 20 s connect time-out). The server knows who this
+ * is from the session cookie; 'join' only announces the id, as the spec's client does.
  */
-export function RealtimeConnection({ userId }: { userId: string }) {
-  const showToast = useShowToast();
-  const { revalidate } = useRevalidator();
-  const revalidateRef = useRef(revalidate);
-  revalidateRef.current = revalidate;
+export function RealtimeProvider({
+  userId,
+  children,
+}: {
+  userId: string | null;
+  children: ReactNode;
+}) {
+  const [socket, setSocket] = useState<Socket | null>(null);
 
   useEffect(() => {
-    let socket: Socket | undefined;
+    if (!userId) return;
+    let opened: Socket | undefined;
     let cancelled = false;
-    let reload: ReturnType<typeof setTimeout> | undefined;
-
     void import("socket.io-client").then(({ io }) => {
       if (cancelled) return;
-      socket = io({
+      opened = io({
         path: "/socket.io/",
         withCredentials: true,
         reconnectionDelay: 1000,
@@ -32,35 +60,50 @@ export function RealtimeConnection({ userId }: { userId: string }) {
         randomizationFactor: 0.5,
         timeout: 20_000,
       });
-      socket.on("connect", () => socket?.emit("join", userId));
-      socket.on("connect_error", (error) =>
+      opened.on("connect", () => opened?.emit("join", userId));
+      opened.on("connect_error", (error) =>
         console.warn("Realtime connection failed", error.message),
       );
-      // The admin page's user list shows who is online (spec 1 §4), and its Pending Requests and
-      // Request History follow tournament submissions and reviews by any admin.
-      const refreshAdminList = () => {
-        if (window.location.pathname === "/admin") revalidateRef.current();
-      };
-      socket.on("userOnline", refreshAdminList);
-      socket.on("userOffline", refreshAdminList);
-      socket.on("tournamentSubmitted", refreshAdminList);
-      socket.on("tournamentReviewed", refreshAdminList);
-      socket.on("userPromoted", () => {
-        showToast({
-          title: "Congratulations!",
-          description: "You are now an Administrator.",
-          duration: PROMOTION_TOAST_MS,
-        });
-        reload = setTimeout(() => window.location.reload(), PROMOTION_RELOAD_MS);
-      });
+      setSocket(opened);
     });
-
     return () => {
       cancelled = true;
-      clearTimeout(reload);
-      socket?.close();
+      opened?.close();
+      setSocket(null);
     };
-  }, [userId, showToast]);
+  }, [userId]);
 
+  return (
+    <SocketContext.Provider value={socket}>
+      {children}
+      {socket ? <ShellRealtimeEvents /> : null}
+    </SocketContext.Provider>
+  );
+}
+
+/** Events every page cares about: promotion, and the admin page's live lists. */
+function ShellRealtimeEvents() {
+  const showToast = useShowToast();
+  const { revalidate } = useRevalidator();
+  const reload = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(reload.current), []);
+
+  // The admin page's user list shows who is online (spec 1 §4), and its Pending Requests and
+  // Request History follow tournament submissions and reviews by any admin.
+  const refreshAdminPage = () => {
+    if (window.location.pathname === "/admin") revalidate();
+  };
+  useSocketEvent("userOnline", refreshAdminPage);
+  useSocketEvent("userOffline", refreshAdminPage);
+  useSocketEvent("tournamentSubmitted", refreshAdminPage);
+  useSocketEvent("tournamentReviewed", refreshAdminPage);
+  useSocketEvent("userPromoted", () => {
+    showToast({
+      title: "Congratulations!",
+      description: "You are now an Administrator.",
+      duration: PROMOTION_TOAST_MS,
+    });
+    reload.current = setTimeout(() => window.location.reload(), PROMOTION_RELOAD_MS);
+  });
   return null;
 }

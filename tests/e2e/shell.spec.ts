@@ -47,10 +47,9 @@ test.describe("home page", () => {
   test("a guest is invited to join", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Join the Community!" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Sign Up" })).toHaveAttribute(
-      "href",
-      "/auth?tab=register",
-    );
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Sign Up", exact: true }),
+    ).toHaveAttribute("href", "/auth?tab=register");
   });
 
   test("the owner is welcomed back", async ({ page }) => {

@@ -64,7 +64,10 @@ export function TopBar({
   theme: Theme;
   badges: Badges;
 }) {
-  const badges = useLiveBadges(initialBadges, Boolean(user?.isAdmin));
+  const badges = useLiveBadges(initialBadges, {
+    signedIn: Boolean(user),
+    isAdmin: Boolean(user?.isAdmin),
+  });
   const links = navLinks(user, badges);
   const register = useCloseOnNavigate();
 

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { unreadCounts } from "~/models/chat.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/chat/unread-counts: {friendId: unread count} for the signed-in user. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    // Polled every 5 s: it must not keep an idle session alive.
+    const user = await requireApiUser(request, { touch: false });
+    return apiJson(await unreadCounts(user.id));
+  });
+}
+
+export const action = () => methodNotAllowed(["GET"]);

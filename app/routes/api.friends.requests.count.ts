@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { countPendingFriendRequests } from "~/models/friendship.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/friends/requests/count: {count} of requests waiting for the signed-in user. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    // Polled every 30 s: it must not keep an idle session alive.
+    const user = await requireApiUser(request, { touch: false });
+    return apiJson({ count: await countPendingFriendRequests(user.id) });
+  });
+}
+
+export const action = () => methodNotAllowed(["GET"]);
