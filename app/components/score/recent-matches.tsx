@@ -1,0 +1,84 @@
+import { Form, Link } from "@remix-run/react";
+import { LocalTime } from "~/components/ui/local-time";
+import { cn } from "~/utils/cn";
+import type { LiveMatchView } from "./live-match";
+
+type RecentMatch = LiveMatchView & { createdAt: Date; matchStatus: string };
+
+/** Spec 2 §2.10: the 10 newest matches; delete only for the owner. */
+export function RecentMatches({
+  matches,
+  canDelete,
+}: {
+  matches: RecentMatch[];
+  canDelete: boolean;
+}) {
+  return (
+    <section className="card" aria-labelledby="recent-title">
+      <h2 id="recent-title" className="mb-4 text-xl font-bold">
+        Recent Matches
+      </h2>
+      {matches.length === 0 ? (
+        <div className="text-center text-slate-600 dark:text-slate-400">
+          <p className="font-semibold">No matches yet</p>
+          <p>Start your first match!</p>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {matches.map((m) => (
+            <li
+              key={m.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+              data-testid="recent-match"
+            >
+              <div className="min-w-0">
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  First to {m.targetScore} · <LocalTime value={m.createdAt} />
+                  {m.matchStatus === "ongoing" ? " · In progress" : null}
+                </p>
+                <p className="break-all">
+                  <PlayerScore name={m.player1Name} score={m.player1Score} won={m.winnerId === 1} />
+                  <span className="mx-2 text-slate-400">vs</span>
+                  <PlayerScore name={m.player2Name} score={m.player2Score} won={m.winnerId === 2} />
+                </p>
+              </div>
+              <div className="flex gap-2">
+                {m.matchStatus === "ongoing" ? (
+                  <Link
+                    to={`/score-tracker?match=${m.id}`}
+                    className="btn-secondary px-3 py-1 text-xs"
+                  >
+                    Resume
+                  </Link>
+                ) : null}
+                {canDelete ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="matchId" value={m.id} />
+                    <button
+                      type="submit"
+                      className="btn-ghost px-3 py-1 text-xs text-red-600 dark:text-red-400"
+                      aria-label={`Delete match ${m.player1Name} vs ${m.player2Name}`}
+                    >
+                      Delete
+                    </button>
+                  </Form>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PlayerScore({ name, score, won }: { name: string; score: number; won: boolean }) {
+  return (
+    <span className={cn(won && "font-bold text-amber-600 dark:text-amber-400")}>
+      {name} {score}
+      {won ? <span className="sr-only"> (winner)</span> : null}
+      {won ? <span aria-hidden="true"> 🏆</span> : null}
+    </span>
+  );
+}

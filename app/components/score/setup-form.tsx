@@ -1,0 +1,55 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { DEFAULT_TARGET, TARGET_SCORES } from "~/schemas/score";
+
+/** Spec 2 §2.10 setup: two names and 'First To', then Start Match. */
+export function SetupForm({ error }: { error?: string | null }) {
+  const navigation = useNavigation();
+  const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "start";
+  return (
+    <Form method="post" className="card flex flex-col gap-4" aria-labelledby="setup-title">
+      <h2 id="setup-title" className="text-xl font-bold">
+        New Match
+      </h2>
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value="start" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="player1Name" className="field-label">
+            Player 1 name
+          </label>
+          <input id="player1Name" name="player1Name" maxLength={40} className="field-input" />
+        </div>
+        <div>
+          <label htmlFor="player2Name" className="field-label">
+            Player 2 name
+          </label>
+          <input id="player2Name" name="player2Name" maxLength={40} className="field-input" />
+        </div>
+      </div>
+      <div className="max-w-40">
+        <label htmlFor="targetScore" className="field-label">
+          First To
+        </label>
+        <select
+          id="targetScore"
+          name="targetScore"
+          defaultValue={DEFAULT_TARGET}
+          className="field-input"
+        >
+          {TARGET_SCORES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn-primary self-start" disabled={starting}>
+        {starting ? "Starting..." : "Start Match"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { awardPoint } from "~/models/score.server";
+import { awardPointSchema } from "~/schemas/score";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+/**
+ * POST /api/score-tracker/award-point {matchId, playerId}: the scores and, once someone reaches
+ * the target, the winner. 409 once the match is over; 403 for someone else's match.
+ */
+export function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    const { matchId, playerId } = await readBody(request, awardPointSchema);
+    return apiJson(await awardPoint(user, matchId, playerId));
+  });
+}

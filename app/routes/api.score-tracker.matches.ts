@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { recentMatches } from "~/models/score.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/score-tracker/matches: the signed-in user's 10 newest matches. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => apiJson(await recentMatches(await requireApiUser(request))));
+}
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+export const MISSING_PLAYERS_TITLE = "Missing Players";
+export const MISSING_PLAYERS = "Please enter names for both players";
+
+/** 'First To' options: multiples of 5 from 5 to 100 (spec 2 §5). */
+export const TARGET_SCORES = Array.from({ length: 20 }, (_, i) => (i + 1) * 5);
+export const DEFAULT_TARGET = 5;
+
+const playerName = z
+  .string({ required_error: MISSING_PLAYERS, invalid_type_error: MISSING_PLAYERS })
+  .trim()
+  .min(1, MISSING_PLAYERS)
+  .max(40, "Player names must be at most 40 characters");
+
+const targetScore = z.coerce
+  .number({ invalid_type_error: "First To must be a number" })
+  .refine((n) => TARGET_SCORES.includes(n), "First To must be a multiple of 5 from 5 to 100");
+
+/** POST /api/score-tracker/start and the setup form. */
+export const startMatchSchema = z.object({
+  player1Name: playerName,
+  player2Name: playerName,
+  targetScore: targetScore.default(DEFAULT_TARGET),
+});
+export type StartMatchInput = z.output<typeof startMatchSchema>;
+
+const positiveId = (message: string) =>
+  z.coerce
+    .number({ invalid_type_error: message })
+    .int(message)
+    .min(1, message)
+    .max(2 ** 31 - 1, message);
+
+export const matchIdSchema = positiveId("Unknown match");
+
+/** POST /api/score-tracker/award-point. */
+export const awardPointSchema = z.object({
+  matchId: matchIdSchema,
+  playerId: z.coerce
+    .number({ invalid_type_error: "playerId must be 1 or 2" })
+    .refine((n) => n === 1 || n === 2, "playerId must be 1 or 2")
+    .transform((n) => n as 1 | 2),
+});

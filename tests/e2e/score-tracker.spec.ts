@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { createUserViaApi, signInViaUi, toast, uniqueTag, waitForHydration } from "./helpers";
+
+test("a guest is asked to log in", async ({ page }) => {
+  await page.goto("/score-tracker");
+  await expect(page.getByText("Please log in to use the Score Tracker")).toBeVisible();
+  await page.getByRole("link", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fscore-tracker/);
+});
+
+test("play a first-to-5 match to the end and run it back", async ({ page, request }) => {
+  const tag = uniqueTag("score");
+  await createUserViaApi(request, tag);
+  await signInViaUi(page, tag);
+  await page.goto("/score-tracker");
+  await expect(page.getByText("No matches yet")).toBeVisible();
+
+  // Blank names are refused with the spec's message.
+  const start = page.getByRole("button", { name: "Start Match" });
+  await waitForHydration(page, start);
+  await Promise.all([expect(toast(page)).toContainText("Missing Players"), start.click()]);
+
+  await page.getByLabel("Player 1 name").fill("Marth");
+  await page.getByLabel("Player 2 name").fill("Fox");
+  await expect(page.getByLabel("First To")).toHaveValue("5");
+  await page.getByRole("button", { name: "Start Match" }).click();
+  await expect(page.getByText("Live", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "First to 5" })).toBeVisible();
+
+  const awardFox = page.getByRole("button", { name: "Award Point to Fox" });
+  const awardMarth = page.getByRole("button", { name: "Award Point to Marth" });
+  await waitForHydration(page, awardFox);
+  await awardMarth.click();
+  await expect(page.getByTestId("score-1")).toHaveText("1");
+  for (let point = 1; point <= 5; point++) {
+    await awardFox.click();
+    await expect(page.getByTestId("score-2")).toHaveText(String(point));
+  }
+  await expect(page.getByText("Fox Wins!")).toBeVisible();
+  await expect(page.getByText("Final Score: 1 - 5")).toBeVisible();
+  await expect(awardFox).toHaveCount(0);
+  await expect(page.getByTestId("recent-match").first()).toContainText("Fox 5");
+
+  await page.getByRole("button", { name: "Salty Runback" }).click();
+  await expect(page.getByText("Live", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("score-1")).toHaveText("0");
+  await expect(page.getByTestId("score-2")).toHaveText("0");
+  await expect(page.getByRole("heading", { name: "First to 5" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Award Point to Marth" })).toBeVisible();
+
+  await page.getByRole("link", { name: "GG's - Reset" }).click();
+  await expect(page.getByRole("button", { name: "Start Match" })).toBeVisible();
+  await expect(page.getByTestId("recent-match")).toHaveCount(2);
+});
