@@ -18,6 +18,7 @@ export function navLinks(user: ShellUser | null, badges: Badges): NavLinkItem[] 
   const links: NavLinkItem[] = [
     { to: "/tournaments", label: "Tournaments" },
     { to: "/rankings", label: "Rankings" },
+    { to: "/updates", label: "Updates" },
   ];
   if (user && (user.isAdmin || user.role === "owner")) {
     links.push({ to: "/admin", label: "Admin Page", badge: badges.admin });
