@@ -171,13 +171,9 @@ function FullView() {
     <div className="flex flex-col gap-4">
       {canManage ? (
         // Remounted (closed and empty) once a new update is the newest; open while it has errors.
-        <details
-          key={updates[0]?.id ?? "none"}
-          open={Boolean(createResult) || undefined}
-          className="card p-4"
-        >
+        <details key={updates[0]?.id ?? "none"} open={Boolean(createResult) || undefined}>
           <summary className="btn-primary cursor-pointer">Create New Update</summary>
-          <div className="mt-4">
+          <div className="card mt-3">
             <UpdateForm mode="create" action="/updates" page={1} lastResult={createResult} />
           </div>
         </details>
@@ -195,8 +191,11 @@ function FullView() {
                 <section
                   id={`update-${update.id}`}
                   className="card scroll-mt-24"
-                  aria-label={`Edit ${update.title}`}
+                  aria-labelledby={`update-${update.id}-edit-title`}
                 >
+                  <h2 id={`update-${update.id}-edit-title`} className="mb-4 text-lg font-bold">
+                    Edit v{update.version}: {update.title}
+                  </h2>
                   <UpdateForm
                     mode="edit"
                     update={update}
