@@ -71,20 +71,38 @@ const DEMO_USERS = [
   },
 ];
 
+// The release notes' history, on fixed days (spec 1 §2 names v1.4.0 and v1.4.1 and their dates);
+// noon UTC, so the day is the same wherever the site is read.
 const RELEASE_UPDATES = [
+  {
+    version: "1.2.0",
+    category: "security",
+    title: "Safer Sign-In",
+    date: "2025-06-02",
+    description:
+      "Sessions now end after 20 minutes without activity.\n- Signing out ends the session on the server too\n- Repeated failed sign-ins are slowed down",
+  },
   {
     version: "1.3.0",
     category: "feature",
     title: "Weekly Poll",
-    days: 40,
+    date: "2025-06-20",
     description:
       "Vote in the community's weekly poll right from the home page.\n- One vote per account\n- Live results with percentages",
+  },
+  {
+    version: "1.3.1",
+    category: "fix",
+    title: "Tournament Search Fix",
+    date: "2025-06-27",
+    description:
+      "Searching tournaments for % or _ now finds those characters instead of matching everything.",
   },
   {
     version: "1.4.0",
     category: "improvement",
     title: "Friends System Launch",
-    days: 20,
+    date: "2025-07-09",
     description:
       "Send friend requests and chat in real time.\n- Friend requests with accept and reject\n- Real-time direct messages",
   },
@@ -92,7 +110,7 @@ const RELEASE_UPDATES = [
     version: "1.4.1",
     category: "feature",
     title: "Enhanced Profile System",
-    days: 10,
+    date: "2025-07-10",
     description:
       "Profile customization with photo uploads and Slippi integration.\n* Upload a profile picture\n* Show your Slippi code",
   },
@@ -154,8 +172,8 @@ async function seedContactMessages(prisma: PrismaClient) {
 
 async function seedReleaseUpdates(prisma: PrismaClient) {
   if ((await prisma.releaseUpdate.count()) > 0) return;
-  for (const { days, ...u } of RELEASE_UPDATES) {
-    await prisma.releaseUpdate.create({ data: { ...u, createdAt: daysAgo(days) } });
+  for (const { date, ...u } of RELEASE_UPDATES) {
+    await prisma.releaseUpdate.create({ data: { ...u, createdAt: new Date(`${date}T12:00:00Z`) } });
   }
 }
 

@@ -16,8 +16,7 @@ export type SitemapSource = {
 };
 
 /** The pages that are always there. */
-// /updates joins when the release notes page exists.
-export const STATIC_PAGES = ["/", "/tournaments", "/rankings"];
+export const STATIC_PAGES = ["/", "/tournaments", "/rankings", "/updates"];
 
 const staticPages: SitemapSource = {
   name: "pages",

@@ -1,0 +1,13 @@
+/** A URL of /updates with its page states: ?page=N, ?edit=<id>, ?delete=<id>. */
+export function updatesHref({
+  page = 1,
+  edit,
+  remove,
+}: { page?: number; edit?: string; remove?: string } = {}) {
+  const params = new URLSearchParams();
+  if (page > 1) params.set("page", String(page));
+  if (edit) params.set("edit", edit);
+  if (remove) params.set("delete", remove);
+  const query = params.toString();
+  return query ? `/updates?${query}` : "/updates";
+}

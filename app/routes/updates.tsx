@@ -1,0 +1,265 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { DeleteUpdateDialog } from "~/components/updates/delete-update-dialog";
+import { updatesHref } from "~/components/updates/href";
+import type { UpdateView } from "~/components/updates/types";
+import { UpdateCard } from "~/components/updates/update-card";
+import { UpdateForm } from "~/components/updates/update-form";
+import { UpdatesPreview } from "~/components/updates/updates-preview";
+import {
+  createReleaseUpdate,
+  deleteReleaseUpdate,
+  listReleaseUpdates,
+  parseUpdatesPage,
+  updateReleaseUpdate,
+} from "~/models/update.server";
+import { isAdmin } from "~/models/user.server";
+import { releaseUpdateSchema } from "~/schemas/update";
+import { isDomainError } from "~/utils/domain-error";
+import { formatUpdateDate } from "~/utils/release-notes";
+import { absoluteUrl } from "~/utils/seo.server";
+import { seoMeta } from "~/utils/seo";
+import { getUser, requireUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...seoMeta({
+    title: "Release Notes & Updates | Melee Hub",
+    description:
+      "What's new on Melee Hub: new features, improvements, bug fixes and security updates to the Super Smash Bros. Melee community site, version by version.",
+    url: data?.canonical ?? "/updates",
+  }),
+  {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    href: "/updates.rss",
+    title: "Melee Hub release notes",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  const canonical = absoluteUrl(request, "/updates");
+  // Visitors get the static preview only: no release update leaves the database for them here.
+  if (!user) return { view: "preview" as const, canonical };
+
+  const params = new URL(request.url).searchParams;
+  const { updates, page, hasOlder } = await listReleaseUpdates({
+    page: parseUpdatesPage(params.get("page")),
+  });
+  const canManage = isAdmin(user);
+  return {
+    view: "full" as const,
+    canonical,
+    page,
+    hasOlder,
+    canManage,
+    updates: updates.map((u): UpdateView => ({
+      id: u.id,
+      version: u.version,
+      category: u.category,
+      title: u.title,
+      description: u.description,
+      createdAt: u.createdAt.toISOString(),
+      date: formatUpdateDate(u.createdAt),
+    })),
+    // The no-JavaScript page states of the admin controls: inline edit and delete confirmation.
+    editId: canManage ? params.get("edit") : null,
+    deleteId: canManage ? params.get("delete") : null,
+  };
+}
+
+const id = z.string().trim().min(1).max(100);
+const page = z.coerce.number().int().min(1).catch(1);
+const intentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create") }),
+  z.object({ intent: z.literal("update"), id, page }),
+  z.object({ intent: z.literal("delete"), id, page }),
+]);
+
+const FAILURE_TITLES = {
+  create: "Failed to create update",
+  update: "Failed to save update",
+  delete: "Failed to delete update",
+} as const;
+
+// The page twin of POST /api/updates and PATCH/DELETE /api/updates/{id}: the same domain
+// functions, which check that the actor is an admin.
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireUser(request);
+  const formData = await request.formData();
+  const parsed = intentSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return redirectWithToast("/updates", {
+      title: "Invalid Request",
+      description: "The form was incomplete. Please try again.",
+      type: "destructive",
+    });
+  }
+  const intent = parsed.data;
+  const back = updatesHref({ page: intent.intent === "create" ? 1 : intent.page });
+  try {
+    if (intent.intent === "delete") {
+      await deleteReleaseUpdate(actor, intent.id);
+      return redirectWithToast(back, { title: "Update Deleted" });
+    }
+    const submission = parseWithZod(formData, { schema: releaseUpdateSchema });
+    if (submission.status !== "success") {
+      return { intent: intent.intent, lastResult: submission.reply() };
+    }
+    const input = submission.value;
+    if (intent.intent === "create") {
+      await createReleaseUpdate(actor, input);
+      return redirectWithToast(back, {
+        title: "Update Created",
+        description: `v${input.version}: ${input.title} is published.`,
+      });
+    }
+    await updateReleaseUpdate(actor, intent.id, input);
+    return redirectWithToast(back, {
+      title: "Update Saved",
+      description: `v${input.version}: ${input.title}`,
+    });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return redirectWithToast(back, {
+      title: FAILURE_TITLES[intent.intent],
+      description: error.message,
+      type: "destructive",
+    });
+  }
+}
+
+function Pagination({ page, hasOlder }: { page: number; hasOlder: boolean }) {
+  if (page === 1 && !hasOlder) return null;
+  return (
+    <nav aria-label="Release notes pages" className="flex justify-between gap-3">
+      {page > 1 ? (
+        <Link to={updatesHref({ page: page - 1 })} className="btn-secondary">
+          ← Newer updates
+        </Link>
+      ) : (
+        <span />
+      )}
+      {hasOlder ? (
+        <Link to={updatesHref({ page: page + 1 })} className="btn-secondary">
+          Older updates →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+const smallButton = "btn-secondary px-3 py-1 text-xs";
+const dangerLink =
+  "btn px-3 py-1 text-xs text-red-700 ring-1 ring-red-300 hover:bg-red-50 dark:text-red-300 dark:ring-red-800 dark:hover:bg-red-950";
+
+function FullView() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (data.view !== "full") return null;
+  const { page, updates, canManage } = data;
+  const here = updatesHref({ page });
+  const createResult = actionData?.intent === "create" ? actionData.lastResult : undefined;
+  const editResult = actionData?.intent === "update" ? actionData.lastResult : undefined;
+  const deleting = updates.find((u) => u.id === data.deleteId);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {canManage ? (
+        // Remounted (closed and empty) once a new update is the newest; open while it has errors.
+        <details key={updates[0]?.id ?? "none"} open={Boolean(createResult) || undefined}>
+          <summary className="btn-primary cursor-pointer">Create New Update</summary>
+          <div className="card mt-3">
+            <UpdateForm mode="create" action="/updates" page={1} lastResult={createResult} />
+          </div>
+        </details>
+      ) : null}
+
+      {updates.length === 0 ? (
+        <p className="card text-center text-slate-600 dark:text-slate-400">
+          {page > 1 ? "No older updates." : "No release updates yet."}
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-4" aria-label="Release updates">
+          {updates.map((update) => (
+            <li key={update.id}>
+              {update.id === data.editId ? (
+                <section
+                  id={`update-${update.id}`}
+                  className="card scroll-mt-24"
+                  aria-labelledby={`update-${update.id}-edit-title`}
+                >
+                  <h2 id={`update-${update.id}-edit-title`} className="mb-4 text-lg font-bold">
+                    Edit v{update.version}: {update.title}
+                  </h2>
+                  <UpdateForm
+                    mode="edit"
+                    update={update}
+                    action={updatesHref({ page, edit: update.id })}
+                    page={page}
+                    cancelHref={here}
+                    lastResult={editResult}
+                  />
+                </section>
+              ) : (
+                <UpdateCard
+                  update={update}
+                  actions={
+                    canManage ? (
+                      <>
+                        <Link
+                          to={updatesHref({ page, edit: update.id })}
+                          preventScrollReset
+                          className={smallButton}
+                          aria-label={`Edit ${update.title}`}
+                        >
+                          Edit
+                        </Link>
+                        <Link
+                          to={updatesHref({ page, remove: update.id })}
+                          preventScrollReset
+                          className={dangerLink}
+                          aria-label={`Delete ${update.title}`}
+                        >
+                          Delete
+                        </Link>
+                      </>
+                    ) : null
+                  }
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <Pagination page={page} hasOlder={data.hasOlder} />
+      {deleting ? <DeleteUpdateDialog update={deleting} page={page} cancelHref={here} /> : null}
+    </div>
+  );
+}
+
+export default function UpdatesPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
+      <header className="text-center">
+        <h1 className="text-3xl font-bold sm:text-4xl">Release Notes</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          New features, improvements, fixes and security updates, newest first.
+        </p>
+        <a
+          href="/updates.rss"
+          className="mt-2 inline-block text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400"
+        >
+          Follow the release notes by RSS
+        </a>
+      </header>
+      {data.view === "preview" ? <UpdatesPreview /> : <FullView />}
+    </div>
+  );
+}
