@@ -1,4 +1,5 @@
 import { tournamentsForSitemap } from "~/models/tournament.server";
+import { xmlText } from "~/utils/xml";
 
 // The sitemap is the union of its sources. A new kind of public page (forum posts, release
 // notes…) adds one source to `sitemapSources`; nothing else changes.
@@ -51,19 +52,11 @@ export async function sitemapEntries(sources: SitemapSource[] = sitemapSources) 
   return entries;
 }
 
-/** Escapes text for XML character data and attribute values. */
-export function xmlEscape(text: string) {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
-  );
-}
-
 /** The sitemap XML: absolute <loc> under `origin`, W3C datetime <lastmod>. */
 export function renderSitemap(origin: string, entries: SitemapEntry[]) {
   const base = `${origin.replace(/\/+$/, "")}/`;
   const urls = entries.map((entry) => {
-    const loc = `<loc>${xmlEscape(new URL(entry.path, base).href)}</loc>`;
+    const loc = `<loc>${xmlText(new URL(entry.path, base).href)}</loc>`;
     const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : "";
     return `  <url>${loc}${lastmod}</url>`;
   });

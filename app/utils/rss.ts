@@ -1,5 +1,7 @@
 // An RSS 2.0 writer (https://www.rssboard.org/rss-specification). Every piece of text goes
-// through xmlText, so no title or description can break the document.
+// through xmlText (app/utils/xml.ts), so no title or description can break the document.
+
+import { xmlText } from "~/utils/xml";
 
 export type RssItem = {
   title: string;
@@ -24,22 +26,6 @@ export type RssChannel = {
   lastBuildDate: Date;
   items: RssItem[];
 };
-
-// Characters XML 1.0 forbids even as references: C0 controls other than tab, LF and CR,
-// U+FFFE/U+FFFF, and UTF-16 halves that are not part of a pair.
-const NOT_XML =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Text safe for XML character data and attribute values: forbidden characters dropped, the rest escaped. */
-export function xmlText(text: string) {
-  return text
-    .replace(NOT_XML, "")
-    .replace(
-      /[&<>"']/g,
-      (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
-    );
-}
 
 /** RFC 822 date-time as RSS wants it, in GMT: "Thu, 10 Jul 2025 12:00:00 GMT". */
 export function rfc822(date: Date) {

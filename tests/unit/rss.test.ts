@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildRss, rfc822, xmlText, type RssChannel, type RssItem } from "~/utils/rss";
+import { buildRss, rfc822, type RssChannel, type RssItem } from "~/utils/rss";
+import { xmlText } from "~/utils/xml";
 
 const item = (overrides: Partial<RssItem> = {}): RssItem => ({
   title: "v1.4.1: Enhanced Profile System",
