@@ -219,7 +219,6 @@ export async function sendFriendRequest(actor: Actor, receiverId: string) {
       requestId: friendship.id,
     },
   });
-  publishChanged(actor.id);
   return { friendship, receiver: { id: receiver.id, username: receiver.username } };
 }
 
@@ -253,7 +252,6 @@ export async function acceptFriendRequest(actor: Actor, requestId: number) {
     event: "friendRequestAccepted",
     payload: { username: actor.username, userId: actor.id },
   });
-  publishChanged(actor.id);
   return { id: request.id, friend: request.requester };
 }
 
@@ -269,7 +267,6 @@ export async function rejectFriendRequest(actor: Actor, requestId: number) {
     event: "friendRequestRejected",
     payload: { username: actor.username, userId: actor.id },
   });
-  publishChanged(actor.id);
   return { id: request.id, requester: request.requester };
 }
 
@@ -299,9 +296,4 @@ export async function removeFriend(actor: Actor, friendId: string) {
     payload: { userId: friend.id, username: friend.username, removedBy: actor.id },
   });
   return friend;
-}
-
-/** The actor's other tabs refresh their friends page after the actor's own request or answer. */
-function publishChanged(userId: string) {
-  publish("toUser", { userId, event: "friendsChanged", payload: {} });
 }

@@ -71,7 +71,7 @@ export function FindFriends({ q, results }: { q: string; results: SearchResultVi
               className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0"
             >
               <Avatar user={user} size="md" />
-              <div className="min-w-0 flex-1">
+              <div className="min-w-[9rem] flex-1">
                 <p className="truncate font-semibold">{user.username}</p>
                 {user.main ? (
                   <p className="text-xs text-slate-600 dark:text-slate-300">Main: {user.main}</p>

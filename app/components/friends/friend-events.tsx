@@ -14,9 +14,11 @@ const FRIENDSHIP_PAGES = ["/friends", "/messages"];
 
 /**
  * The friend events every page hears (spec 2 §7, §8): a toast for each, and a refresh of the
- * friends page (and the messages page's friend list) so the lists change live. Presence and the
- * user's own actions from another tab refresh the friends page only. The top bar's badge count
- * follows the same events by itself (use-live-badges).
+ * friends page (and the messages page's friend list) so the lists change live; presence
+ * refreshes the friends page. The top bar's badge count follows the same events by itself
+ * (use-live-badges). Requests and answers are told only to the other side: a refresh in the
+ * acting tab could race its action's redirect and consume the flash toast. (A removal is told to
+ * the remover's tabs too; their live toast says what the flash toast says.)
  */
 export function FriendEvents({ userId: me }: { userId: string | null }) {
   const showToast = useShowToast();
@@ -65,7 +67,6 @@ export function FriendEvents({ userId: me }: { userId: string | null }) {
     });
     refreshOn(FRIENDSHIP_PAGES);
   });
-  useSocketEvent("friendsChanged", () => refreshOn(["/friends"]));
   useSocketEvent("friendOnline", () => refreshOn(["/friends"]));
   useSocketEvent("friendOffline", () => refreshOn(["/friends"]));
   return null;

@@ -20,7 +20,7 @@ export function FriendRequests({ requests }: { requests: FriendRequestView[] }) 
           className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0"
         >
           <Avatar user={request.requester} size="md" />
-          <div className="min-w-0 flex-1">
+          <div className="min-w-[9rem] flex-1">
             <p className="truncate font-semibold">{request.requester.username}</p>
             <p className="text-xs text-slate-600 dark:text-slate-300">Sent a friend request</p>
           </div>

@@ -15,7 +15,7 @@ export function FriendTabs({
 }) {
   const tabClass = (active: boolean) =>
     cn(
-      "flex flex-1 items-center justify-center gap-1.5 rounded-md px-2 py-2 text-center text-sm font-semibold sm:px-4",
+      "flex flex-1 items-center justify-center gap-1.5 rounded-md px-2 py-2 text-center text-xs font-semibold sm:px-4 sm:text-sm",
       active
         ? "bg-brand-600 text-white"
         : "text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800",
