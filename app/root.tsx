@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { FriendEvents } from "~/components/friends/friend-events";
 import { Footer } from "~/components/shell/footer";
 import { InactivityGuard } from "~/components/shell/inactivity-guard";
 import { ToastProvider } from "~/components/shell/toast-context";
@@ -121,6 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pt-20">
                   {children}
                 </main>
+                <FriendEvents userId={root?.user?.id ?? null} />
                 <Footer signedIn={Boolean(root?.user)} version={root?.version ?? "1.0.0"} />
               </RealtimeProvider>
               {root?.user ? <InactivityGuard idleMs={root.sessionIdleMs} /> : null}

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@prisma/client";
 import { hashPassword } from "../app/utils/password.server";
+import { seedFriends } from "./demo/friends";
 import { seedScoreMatches } from "./demo/scores";
 import { seedTournaments } from "./demo/tournaments";
 
@@ -304,4 +305,5 @@ export async function seedDemoContent(prisma: PrismaClient) {
   await seedFeaturedUpdates(prisma);
   await seedTournaments(prisma);
   await seedScoreMatches(prisma);
+  await seedFriends(prisma);
 }

@@ -1,4 +1,19 @@
+import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import type { PublicUser } from "~/models/user.server";
+import { publish } from "~/realtime/events.server";
+import { SEARCH_MIN_LENGTH } from "~/schemas/friends";
+import { DomainError } from "~/utils/domain-error";
+import { containsPattern, prefixPattern } from "~/utils/like";
+
+// Limits: every list is bounded in the database.
+export const MAX_FRIENDS = 500;
+export const MAX_REQUESTS = 100;
+export const SEARCH_LIMIT = 20;
+/** Tags are at most 30 characters: a longer query cannot match one. */
+const MAX_QUERY_LENGTH = 30;
+
+type Actor = Pick<PublicUser, "id" | "username">;
 
 /** The pair's key: both ids in sorted order, so A→B and B→A share one row (and one unique index). */
 export function pairKey(a: string, b: string) {
@@ -18,4 +33,267 @@ export async function areFriends(a: string, b: string) {
 /** Friend requests waiting for this user's answer: the top bar's Friends badge. */
 export function countPendingFriendRequests(userId: string) {
   return prisma.friendship.count({ where: { receiverId: userId, status: "pending" } });
+}
+
+/** What a friend list or a search result shows about a user (role and isAdmin colour the avatar). */
+const personSelect = {
+  id: true,
+  username: true,
+  profilePicture: true,
+  isOnline: true,
+  role: true,
+  isAdmin: true,
+  main: true,
+} satisfies Prisma.UserSelect;
+export type Person = Prisma.UserGetPayload<{ select: typeof personSelect }>;
+
+/** Users with an accepted friendship with `userId`, whichever side asked. */
+const friendsOf = (userId: string): Prisma.UserWhereInput => ({
+  OR: [
+    { friendRequestsSent: { some: { receiverId: userId, status: "accepted" } } },
+    { friendRequestsReceived: { some: { requesterId: userId, status: "accepted" } } },
+  ],
+});
+
+/** The user's friends, online ones first, then by tag. */
+export function listFriends(userId: string) {
+  return prisma.user.findMany({
+    where: friendsOf(userId),
+    select: personSelect,
+    orderBy: [{ isOnline: "desc" }, { usernameKey: "asc" }],
+    take: MAX_FRIENDS,
+  });
+}
+
+export function countFriends(userId: string) {
+  return prisma.friendship.count({
+    where: { status: "accepted", OR: [{ requesterId: userId }, { receiverId: userId }] },
+  });
+}
+
+/** Ids of the user's friends: who hears about their presence. */
+export async function friendIds(userId: string) {
+  const rows = await prisma.user.findMany({
+    where: friendsOf(userId),
+    select: { id: true },
+    take: MAX_FRIENDS,
+  });
+  return rows.map((r) => r.id);
+}
+
+/** The user's friends who have a socket open right now (GET /api/friends/online). */
+export function listOnlineFriends(userId: string) {
+  return prisma.user.findMany({
+    where: { AND: [friendsOf(userId), { isOnline: true }] },
+    select: { id: true, username: true },
+    orderBy: { usernameKey: "asc" },
+    take: MAX_FRIENDS,
+  });
+}
+
+/** Requests waiting for this user's answer, newest first. */
+export function listFriendRequests(userId: string) {
+  return prisma.friendship.findMany({
+    where: { receiverId: userId, status: "pending" },
+    select: { id: true, createdAt: true, requester: { select: personSelect } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: MAX_REQUESTS,
+  });
+}
+
+/** Opening /friends marks the user's friend requests as seen (spec 2 §2.8). */
+export async function markFriendRequestsViewed(userId: string, now = new Date()) {
+  await prisma.user.update({ where: { id: userId }, data: { lastFriendRequestCheck: now } });
+}
+
+export type FriendshipStatus = "accepted" | "pending" | "none";
+export type SearchResult = Person & {
+  friendshipStatus: FriendshipStatus;
+  /** The friendship's id while there is one (the page's Accept form needs it). */
+  friendshipId: number | null;
+  /** For a pending request: whether the searcher sent it (else they received it). */
+  sentByMe: boolean;
+};
+
+/**
+ * Users whose tag contains the query (case-insensitive, % and _ taken literally), with the
+ * searcher's friendship status for each. Searching starts at 3 characters (spec 2 §5); the
+ * searcher and banned players are left out; tags starting with the query come first.
+ */
+export async function searchUsers(actorId: string, query: string): Promise<SearchResult[]> {
+  const q = query.trim().toLowerCase();
+  if (q.length < SEARCH_MIN_LENGTH || q.length > MAX_QUERY_LENGTH) return [];
+  // Raw SQL for LIKE ... ESCAPE: Prisma's `contains` would let % and _ act as wildcards.
+  const matches = await prisma.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "User"
+    WHERE "usernameKey" LIKE ${containsPattern(q)} ESCAPE '\\'
+      AND "id" <> ${actorId}
+      AND "isBanned" = false
+    ORDER BY CASE WHEN "usernameKey" LIKE ${prefixPattern(q)} ESCAPE '\\' THEN 0 ELSE 1 END,
+      "usernameKey"
+    LIMIT ${SEARCH_LIMIT}`;
+  if (matches.length === 0) return [];
+  const ids = matches.map((m) => m.id);
+  const [users, friendships] = await Promise.all([
+    prisma.user.findMany({ where: { id: { in: ids } }, select: personSelect }),
+    prisma.friendship.findMany({
+      where: { pairKey: { in: ids.map((id) => pairKey(actorId, id)) } },
+      select: { id: true, requesterId: true, receiverId: true, status: true },
+    }),
+  ]);
+  const byId = new Map(users.map((u) => [u.id, u]));
+  return ids.flatMap((id) => {
+    const user = byId.get(id);
+    if (!user) return [];
+    const friendship = friendships.find((f) => f.requesterId === id || f.receiverId === id);
+    return [
+      {
+        ...user,
+        friendshipStatus: (friendship?.status as FriendshipStatus | undefined) ?? "none",
+        friendshipId: friendship?.id ?? null,
+        sentByMe: friendship?.requesterId === actorId,
+      },
+    ];
+  });
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "P2002";
+
+/** The 409 for a pair that already has a friendship (or a request either way). */
+function conflict(
+  existing: { status: string; requesterId: string } | null,
+  actorId: string,
+  other: { username: string },
+) {
+  if (existing?.status === "accepted") {
+    return new DomainError(409, `You are already friends with ${other.username}`);
+  }
+  if (existing && existing.requesterId !== actorId) {
+    return new DomainError(
+      409,
+      `${other.username} has already sent you a friend request. Accept it in your Requests tab.`,
+    );
+  }
+  return new DomainError(409, `You have already sent a friend request to ${other.username}`);
+}
+
+/**
+ * Sends a friend request. Refused to yourself (400), to an unknown or banned user (404), and when
+ * the pair already has a request in either direction or is already friends (409). The pair's
+ * unique key settles two requests racing each other: one is created, the other gets the 409.
+ * A request to someone who already asked you is refused too, not turned into an accept: the
+ * answer to a request stays the receiver's explicit choice.
+ */
+export async function sendFriendRequest(actor: Actor, receiverId: string) {
+  if (receiverId === actor.id) {
+    throw new DomainError(400, "You cannot send a friend request to yourself");
+  }
+  const receiver = await prisma.user.findUnique({
+    where: { id: receiverId },
+    select: { id: true, username: true, isBanned: true },
+  });
+  if (!receiver || receiver.isBanned) throw new DomainError(404, "User not found");
+  const key = pairKey(actor.id, receiver.id);
+  const existing = await prisma.friendship.findUnique({ where: { pairKey: key } });
+  if (existing) throw conflict(existing, actor.id, receiver);
+
+  let friendship;
+  try {
+    friendship = await prisma.friendship.create({
+      data: { requesterId: actor.id, receiverId: receiver.id, pairKey: key },
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw conflict(
+      await prisma.friendship.findUnique({ where: { pairKey: key } }),
+      actor.id,
+      receiver,
+    );
+  }
+  publish("toUser", {
+    userId: receiver.id,
+    event: "friendRequestReceived",
+    payload: {
+      requesterUsername: actor.username,
+      requesterId: actor.id,
+      requestId: friendship.id,
+    },
+  });
+  return { friendship, receiver: { id: receiver.id, username: receiver.username } };
+}
+
+/** A pending request addressed to the actor: 404 unknown, 403 someone else's, 409 answered. */
+async function requestForReceiver(actor: Actor, requestId: number, verb: "accept" | "reject") {
+  const request = await prisma.friendship.findUnique({
+    where: { id: requestId },
+    include: { requester: { select: { id: true, username: true } } },
+  });
+  if (!request) throw new DomainError(404, "Friend request not found");
+  if (request.receiverId !== actor.id) {
+    throw new DomainError(403, `Only the receiver can ${verb} this friend request`);
+  }
+  if (request.status !== "pending") {
+    throw new DomainError(409, `You are already friends with ${request.requester.username}`);
+  }
+  return request;
+}
+
+/** The receiver accepts a request; the requester hears friendRequestAccepted. */
+export async function acceptFriendRequest(actor: Actor, requestId: number) {
+  const request = await requestForReceiver(actor, requestId, "accept");
+  // Only a still-pending row changes: a concurrent reject or removal wins cleanly.
+  const { count } = await prisma.friendship.updateMany({
+    where: { id: request.id, status: "pending" },
+    data: { status: "accepted" },
+  });
+  if (count === 0) await requestForReceiver(actor, requestId, "accept");
+  publish("toUser", {
+    userId: request.requesterId,
+    event: "friendRequestAccepted",
+    payload: { username: actor.username, userId: actor.id },
+  });
+  return { id: request.id, friend: request.requester };
+}
+
+/** The receiver rejects a request: it is deleted; the requester hears friendRequestRejected. */
+export async function rejectFriendRequest(actor: Actor, requestId: number) {
+  const request = await requestForReceiver(actor, requestId, "reject");
+  const { count } = await prisma.friendship.deleteMany({
+    where: { id: request.id, status: "pending" },
+  });
+  if (count === 0) await requestForReceiver(actor, requestId, "reject");
+  publish("toUser", {
+    userId: request.requesterId,
+    event: "friendRequestRejected",
+    payload: { username: actor.username, userId: actor.id },
+  });
+  return { id: request.id, requester: request.requester };
+}
+
+/**
+ * Either friend ends the friendship (404 unknown user, 403 when not friends). Both sides hear
+ * friendRemoved with the other person's id and tag and who did it, so the remover's other tabs
+ * update too and each side's toast can say who removed whom.
+ */
+export async function removeFriend(actor: Actor, friendId: string) {
+  const friend = await prisma.user.findUnique({
+    where: { id: friendId },
+    select: { id: true, username: true },
+  });
+  if (!friend || friend.id === actor.id) throw new DomainError(404, "User not found");
+  const { count } = await prisma.friendship.deleteMany({
+    where: { pairKey: pairKey(actor.id, friend.id), status: "accepted" },
+  });
+  if (count === 0) throw new DomainError(403, `You are not friends with ${friend.username}`);
+  publish("toUser", {
+    userId: friend.id,
+    event: "friendRemoved",
+    payload: { userId: actor.id, username: actor.username, removedBy: actor.id },
+  });
+  publish("toUser", {
+    userId: actor.id,
+    event: "friendRemoved",
+    payload: { userId: friend.id, username: friend.username, removedBy: actor.id },
+  });
+  return friend;
 }

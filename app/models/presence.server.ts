@@ -1,4 +1,5 @@
 import { prisma } from "~/db.server";
+import { friendIds } from "~/models/friendship.server";
 import { publish } from "~/realtime/events.server";
 
 /**
@@ -13,6 +14,7 @@ export async function socketOpened(userId: string) {
   if (count > 1) return;
   await prisma.user.updateMany({ where: { id: userId }, data: { isOnline: true } });
   publish("toAdmins", { event: "userOnline", payload: { userId } });
+  await tellFriends(userId, "friendOnline");
 }
 
 export async function socketClosed(userId: string) {
@@ -27,4 +29,12 @@ export async function socketClosed(userId: string) {
     data: { isOnline: false, lastSeen: new Date() },
   });
   publish("toAdmins", { event: "userOffline", payload: { userId } });
+  await tellFriends(userId, "friendOffline");
+}
+
+/** Friends see each other come and go (spec 2 §7: friendOnline / friendOffline {userId}). */
+async function tellFriends(userId: string, event: "friendOnline" | "friendOffline") {
+  for (const friendId of await friendIds(userId)) {
+    publish("toUser", { userId: friendId, event, payload: { userId } });
+  }
 }

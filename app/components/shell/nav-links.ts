@@ -21,6 +21,7 @@ export function navLinks(user: ShellUser | null, badges: Badges): NavLinkItem[] 
     { to: "/score-tracker", label: "Score Tracker" },
     { to: "/updates", label: "Updates" },
   ];
+  if (user) links.push({ to: "/friends", label: "Friends", badge: badges.friends });
   if (user && (user.isAdmin || user.role === "owner")) {
     links.push({ to: "/admin", label: "Admin Page", badge: badges.admin });
   }

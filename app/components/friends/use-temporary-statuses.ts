@@ -1,0 +1,48 @@
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { TemporaryStatus } from "~/components/friends/types";
+import { useSocketEvent } from "~/realtime/realtime-connection";
+
+// Spec 2 §9: the temporary friend status lasts 3 s.
+const TEMPORARY_STATUS_MS = 3000;
+
+type Answer = { userId?: string };
+
+/**
+ * Per-user statuses set for 3 s when the other side answers one's request live (spec 2 §4):
+ * request_accepted or request_rejected. Then they clear and the page's data is refreshed.
+ */
+export function useTemporaryStatuses() {
+  const [statuses, setStatuses] = useState<ReadonlyMap<string, TemporaryStatus>>(new Map());
+  const { revalidate } = useRevalidator();
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const mark = (userId: string, status: TemporaryStatus) => {
+    setStatuses((prev) => new Map(prev).set(userId, status));
+    clearTimeout(timers.current.get(userId));
+    timers.current.set(
+      userId,
+      setTimeout(() => {
+        timers.current.delete(userId);
+        setStatuses((prev) => {
+          const next = new Map(prev);
+          next.delete(userId);
+          return next;
+        });
+        revalidate();
+      }, TEMPORARY_STATUS_MS),
+    );
+  };
+
+  useSocketEvent<Answer>("friendRequestAccepted", (p) => {
+    if (p?.userId) mark(p.userId, "request_accepted");
+  });
+  useSocketEvent<Answer>("friendRequestRejected", (p) => {
+    if (p?.userId) mark(p.userId, "request_rejected");
+  });
+  return statuses;
+}

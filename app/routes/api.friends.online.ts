@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listOnlineFriends } from "~/models/friendship.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/friends/online: the friends with a socket open, as [{id, username}] (spec 2 §7). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    return apiJson(await listOnlineFriends(user.id));
+  });
+}
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { rejectFriendRequest } from "~/models/friendship.server";
+import { parseRequestId } from "~/schemas/friends";
+import { apiError, apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** POST /api/friends/reject/{id}: the receiver rejects (id is the request id); the request is deleted. */
+export function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    const id = parseRequestId(params.id);
+    if (id === null) return apiError(400, "Invalid request id");
+    await rejectFriendRequest(user, id);
+    return apiJson({ success: true, id });
+  });
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { sendFriendRequest } from "~/models/friendship.server";
+import { friendRequestSchema } from "~/schemas/friends";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** POST /api/friends/request {receiverId}: 201 with the pending friendship. */
+export function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    const { receiverId } = await readBody(request, friendRequestSchema);
+    const { friendship } = await sendFriendRequest(user, receiverId);
+    return apiJson(friendship, { status: 201 });
+  });
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

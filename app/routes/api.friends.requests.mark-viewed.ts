@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { markFriendRequestsViewed } from "~/models/friendship.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** POST /api/friends/requests/mark-viewed: what opening /friends does. */
+export function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    await markFriendRequestsViewed(user.id);
+    return apiJson({ success: true });
+  });
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

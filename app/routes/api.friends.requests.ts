@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listFriendRequests } from "~/models/friendship.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/friends/requests: requests waiting for the signed-in user (spec 2 §3 Friend request). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    const requests = await listFriendRequests(user.id);
+    return apiJson(
+      requests.map((r) => ({
+        id: r.id,
+        createdAt: r.createdAt,
+        requesterInfo: {
+          id: r.requester.id,
+          username: r.requester.username,
+          profilePicture: r.requester.profilePicture,
+        },
+      })),
+    );
+  });
+}
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listFriends } from "~/models/friendship.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/friends: the signed-in user's friends (spec 2 §3 Friend). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    const friends = await listFriends(user.id);
+    return apiJson(
+      friends.map((f) => ({
+        id: f.id,
+        username: f.username,
+        profilePicture: f.profilePicture,
+        isOnline: f.isOnline,
+      })),
+    );
+  });
+}
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { searchUsers } from "~/models/friendship.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/**
+ * GET /api/users/search?query=: users whose tag contains the query, with the searcher's
+ * friendshipStatus (accepted, pending or none); [] below 3 characters (spec 2 §5).
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    const query = new URL(request.url).searchParams.get("query") ?? "";
+    const results = await searchUsers(user.id, query);
+    return apiJson(
+      results.map((r) => ({
+        id: r.id,
+        username: r.username,
+        profilePicture: r.profilePicture,
+        main: r.main,
+        friendshipStatus: r.friendshipStatus,
+      })),
+    );
+  });
+}
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+// Spec 2 §5 and §9: the friend search runs only from 3 characters.
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_HINT = "Type at least 3 characters to search for friends";
+export const noUsersFound = (query: string) => `No users found matching "${query}"`;
+
+export const FRIEND_TABS = ["friends", "requests", "find"] as const;
+export type FriendTab = (typeof FRIEND_TABS)[number];
+
+export const friendTabOf = (value: string | null): FriendTab =>
+  FRIEND_TABS.includes(value as FriendTab) ? (value as FriendTab) : "friends";
+
+const RECEIVER_REQUIRED = "Please choose a user to send the friend request to";
+
+const userId = (message: string) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(1, message)
+    .max(100);
+
+/** POST /api/friends/request {receiverId}: the spec's client sends the target's user id. */
+export const friendRequestSchema = z.object({ receiverId: userId(RECEIVER_REQUIRED) });
+
+// Friendship ids are positive 32-bit integers.
+const MAX_ID = 2 ** 31 - 1;
+
+/** A friend request id from a URL or a form field; null when it is not one. */
+export function parseRequestId(value: unknown): number | null {
+  if (typeof value !== "string" || !/^\d{1,10}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+const requestId = z.string().transform((value, ctx) => {
+  const id = parseRequestId(value);
+  if (id === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Invalid request id" });
+  return id ?? 0;
+});
+
+/** Where the page returns after an action: the tab (and search) the form was posted from. */
+const returnTo = {
+  tab: z.enum(FRIEND_TABS).optional().catch(undefined),
+  q: z.string().max(100).optional().catch(undefined),
+};
+
+/** The /friends page's forms, told apart by a hidden `intent` field. */
+export const friendIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("request"), receiverId: userId(RECEIVER_REQUIRED), ...returnTo }),
+  z.object({ intent: z.literal("accept"), requestId, ...returnTo }),
+  z.object({ intent: z.literal("reject"), requestId, ...returnTo }),
+  z.object({
+    intent: z.literal("remove"),
+    friendId: userId("Please choose a friend"),
+    ...returnTo,
+  }),
+]);
+export type FriendIntent = z.infer<typeof friendIntentSchema>;
