@@ -12,6 +12,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Footer } from "~/components/shell/footer";
+import { ChatDock } from "~/components/messages/chat-dock";
 import { InactivityGuard } from "~/components/shell/inactivity-guard";
 import { ToastProvider } from "~/components/shell/toast-context";
 import { Toaster } from "~/components/shell/toaster";
@@ -122,6 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
                   {children}
                 </main>
                 <Footer signedIn={Boolean(root?.user)} version={root?.version ?? "1.0.0"} />
+                <ChatDock userId={root?.user?.id ?? null} />
               </RealtimeProvider>
               {root?.user ? <InactivityGuard idleMs={root.sessionIdleMs} /> : null}
             </>

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@prisma/client";
 import { hashPassword } from "../app/utils/password.server";
 import { seedTournaments } from "./demo/tournaments";
+import { seedChat } from "./demo/chat";
 
 // Demo content for a fresh database (SEED_DEMO, default on). Each area seeds itself only while
 // its own table is empty, so restarts never duplicate anything and real data is never touched.
@@ -284,4 +285,5 @@ export async function seedDemoContent(prisma: PrismaClient) {
   await seedLoginHistory(prisma);
   await seedFeaturedUpdates(prisma);
   await seedTournaments(prisma);
+  await seedChat(prisma);
 }

@@ -19,6 +19,7 @@ export function navLinks(user: ShellUser | null, badges: Badges): NavLinkItem[] 
     { to: "/tournaments", label: "Tournaments" },
     { to: "/rankings", label: "Rankings" },
   ];
+  if (user) links.push({ to: "/messages", label: "Messages", badge: badges.messages });
   if (user && (user.isAdmin || user.role === "owner")) {
     links.push({ to: "/admin", label: "Admin Page", badge: badges.admin });
   }
