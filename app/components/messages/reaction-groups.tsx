@@ -42,7 +42,7 @@ export function ReactionGroups({
                 : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800",
             )}
           >
-            {g.emoji} {g.count}
+            {`${g.emoji} ${g.count}`}
           </ReactionForm>
         </li>
       ))}
