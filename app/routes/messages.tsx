@@ -134,6 +134,8 @@ export async function action({ request }: ActionFunctionArgs) {
 function useLiveConversation(friendId: string | null) {
   const { revalidate } = useRevalidator();
   const refresh = () => revalidate();
+  // Events sent while the socket was (re)connecting are missed: catch up on every connect.
+  useSocketEvent("connect", refresh);
   useSocketEvent("newMessage", refresh);
   useSocketEvent<{ messageId: number }>("messageReaction", refresh);
   useSocketEvent<{ friendId: string }>("messagesMarkedAsRead", (event) => {
