@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from "react";
 import { FriendEvents } from "~/components/friends/friend-events";
 import { Footer } from "~/components/shell/footer";
+import { ChatDock } from "~/components/messages/chat-dock";
 import { InactivityGuard } from "~/components/shell/inactivity-guard";
 import { ToastProvider } from "~/components/shell/toast-context";
 import { Toaster } from "~/components/shell/toaster";
@@ -124,6 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 </main>
                 <FriendEvents userId={root?.user?.id ?? null} />
                 <Footer signedIn={Boolean(root?.user)} version={root?.version ?? "1.0.0"} />
+                <ChatDock userId={root?.user?.id ?? null} />
               </RealtimeProvider>
               {root?.user ? <InactivityGuard idleMs={root.sessionIdleMs} /> : null}
             </>

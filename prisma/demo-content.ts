@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@prisma/client";
 import { hashPassword } from "../app/utils/password.server";
+import { seedChat } from "./demo/chat";
 import { seedFriends } from "./demo/friends";
 import { seedScoreMatches } from "./demo/scores";
 import { seedTournaments } from "./demo/tournaments";
@@ -306,4 +307,5 @@ export async function seedDemoContent(prisma: PrismaClient) {
   await seedTournaments(prisma);
   await seedScoreMatches(prisma);
   await seedFriends(prisma);
+  await seedChat(prisma);
 }

@@ -1,10 +1,130 @@
+import { Prisma } from "@prisma/client";
+import type { ZodType, ZodTypeDef } from "zod";
 import { prisma } from "~/db.server";
+import { areFriends } from "~/models/friendship.server";
+import type { PublicUser } from "~/models/user.server";
+import { publish } from "~/realtime/events.server";
+import {
+  markAsReadSchema,
+  reactionSchema,
+  sendMessageSchema,
+  typingSchema,
+  type ReactionInput,
+} from "~/schemas/chat";
+import { firstIssue } from "~/utils/api.server";
+import { DomainError } from "~/utils/domain-error";
 
-/** Unread messages per sender ({friendId: count}): the Messages badge sums them (spec 2 §3). */
+/** Who acts: always the session's user, never an id from the request. */
+type Actor = Pick<PublicUser, "id" | "username">;
+
+/** Spec 2 §7: history comes in pages of the newest 50; older pages on request. */
+export const HISTORY_PAGE_SIZE = 50;
+// A friend list is small; the cap keeps one odd account from loading thousands of rows.
+const MAX_FRIENDS = 500;
+
+export const NOT_FRIENDS = "You can only message your friends.";
+export const NOT_YOUR_CONVERSATION = "You can only react to messages in your conversations.";
+export const MESSAGE_NOT_FOUND = "Message not found";
+
+export type ChatReaction = {
+  id: number;
+  messageId: number;
+  userId: string;
+  emoji: string;
+  createdAt: string;
+};
+
+export type ChatMessage = {
+  id: number;
+  senderId: string;
+  receiverId: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+  reactions: ChatReaction[];
+};
+
+export type ChatFriend = {
+  id: string;
+  username: string;
+  profilePicture: string | null;
+  isOnline: boolean;
+  role: string;
+  isAdmin: boolean;
+  unread: number;
+};
+
+const friendSelect = {
+  id: true,
+  username: true,
+  profilePicture: true,
+  isOnline: true,
+  role: true,
+  isAdmin: true,
+} satisfies Prisma.UserSelect;
+
+const reactionSelect = {
+  id: true,
+  messageId: true,
+  userId: true,
+  emoji: true,
+  createdAt: true,
+} satisfies Prisma.MessageReactionSelect;
+
+type ReactionRow = Prisma.MessageReactionGetPayload<{ select: typeof reactionSelect }>;
+type MessageRow = Omit<Prisma.ChatMessageGetPayload<object>, "reactions">;
+
+// Dates travel as ISO text: the same in JSON, socket payloads and loader data.
+const reactionView = (r: ReactionRow): ChatReaction => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+});
+
+const messageView = (m: MessageRow, reactions: ReactionRow[] = []): ChatMessage => ({
+  id: m.id,
+  senderId: m.senderId,
+  receiverId: m.receiverId,
+  message: m.message,
+  isRead: m.isRead,
+  createdAt: m.createdAt.toISOString(),
+  reactions: reactions.map(reactionView),
+});
+
+/** Validates a transport's raw input with the area's schema; bad input is a 400 with its message. */
+function parse<Out>(schema: ZodType<Out, ZodTypeDef, unknown>, raw: unknown): Out {
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new DomainError(400, firstIssue(result.error));
+  return result.data;
+}
+
+async function requireFriend(actor: Actor, friendId: string) {
+  if (!(await areFriends(actor.id, friendId))) throw new DomainError(403, NOT_FRIENDS);
+}
+
+/** Messages between the two users, whichever way they went. */
+const between = (a: string, b: string): Prisma.ChatMessageWhereInput => ({
+  OR: [
+    { senderId: a, receiverId: b },
+    { senderId: b, receiverId: a },
+  ],
+});
+
+/** Accepted friendships with `userId` on either side. */
+const friendOf = (userId: string): Prisma.UserWhereInput => ({
+  OR: [
+    { friendRequestsSent: { some: { receiverId: userId, status: "accepted" } } },
+    { friendRequestsReceived: { some: { requesterId: userId, status: "accepted" } } },
+  ],
+});
+
+/**
+ * Unread messages per friend ({friendId: count}): the Messages badge sums them (spec 2 §3).
+ * Only current friends count: a removed friend's old messages cannot be opened any more.
+ */
 export async function unreadCounts(userId: string): Promise<Record<string, number>> {
   const groups = await prisma.chatMessage.groupBy({
     by: ["senderId"],
-    where: { receiverId: userId, isRead: false },
+    where: { receiverId: userId, isRead: false, sender: friendOf(userId) },
     _count: { _all: true },
   });
   return Object.fromEntries(groups.map((g) => [g.senderId, g._count._all]));
@@ -12,3 +132,213 @@ export async function unreadCounts(userId: string): Promise<Record<string, numbe
 
 export const totalUnread = (counts: Record<string, number>) =>
   Object.values(counts).reduce((sum, n) => sum + n, 0);
+
+/** The /messages friend list: accepted friends with presence and unread counts, by tag. */
+export async function listChatFriends(userId: string): Promise<ChatFriend[]> {
+  const [rows, unread] = await Promise.all([
+    prisma.friendship.findMany({
+      where: { status: "accepted", OR: [{ requesterId: userId }, { receiverId: userId }] },
+      select: { requester: { select: friendSelect }, receiver: { select: friendSelect } },
+      orderBy: { updatedAt: "desc" },
+      take: MAX_FRIENDS,
+    }),
+    unreadCounts(userId),
+  ]);
+  return rows
+    .map(({ requester, receiver }) => {
+      const friend = requester.id === userId ? receiver : requester;
+      return { ...friend, unread: unread[friend.id] ?? 0 };
+    })
+    .sort((a, b) => a.username.localeCompare(b.username, "en", { sensitivity: "base" }));
+}
+
+/**
+ * One page of a conversation, oldest → newest: the newest `limit` messages, or the ones just
+ * older than message `before`. `hasMore` says whether an older page exists. Friends only (403).
+ */
+export async function getConversation(
+  actor: Actor,
+  friendId: string,
+  { before, limit = HISTORY_PAGE_SIZE }: { before?: number; limit?: number } = {},
+) {
+  await requireFriend(actor, friendId);
+  const where: Prisma.ChatMessageWhereInput = between(actor.id, friendId);
+  if (before !== undefined) {
+    const anchor = await prisma.chatMessage.findFirst({
+      where: { id: before, ...between(actor.id, friendId) },
+      select: { id: true, createdAt: true },
+    });
+    if (!anchor) throw new DomainError(404, MESSAGE_NOT_FOUND);
+    where.AND = [
+      {
+        OR: [
+          { createdAt: { lt: anchor.createdAt } },
+          { createdAt: anchor.createdAt, id: { lt: anchor.id } },
+        ],
+      },
+    ];
+  }
+  const rows = await prisma.chatMessage.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    include: { reactions: { select: reactionSelect, orderBy: { id: "asc" } } },
+  });
+  const page = rows.slice(0, limit).reverse();
+  return {
+    messages: page.map(({ reactions, ...m }) => messageView(m, reactions)),
+    hasMore: rows.length > limit,
+  };
+}
+
+/**
+ * Sends a direct message (the one function behind the page form, POST /api/chat/message and the
+ * socket's 'sendMessage'). Both users' sockets hear newMessage; the sender's also hear
+ * messageConfirmed with the stored message, the receiver's messageReceived.
+ */
+export async function sendChatMessage(actor: Actor, raw: unknown): Promise<ChatMessage> {
+  const { receiverId, message } = parse(sendMessageSchema, raw);
+  await requireFriend(actor, receiverId);
+  const stored = messageView(
+    await prisma.chatMessage.create({ data: { senderId: actor.id, receiverId, message } }),
+  );
+  const announced = { ...stored, senderUsername: actor.username };
+  publish("toUser", { userId: actor.id, event: "newMessage", payload: announced });
+  publish("toUser", { userId: receiverId, event: "newMessage", payload: announced });
+  publish("toUser", { userId: actor.id, event: "messageConfirmed", payload: stored });
+  publish("toUser", {
+    userId: receiverId,
+    event: "messageReceived",
+    payload: { senderId: actor.id, senderUsername: actor.username, messageId: stored.id },
+  });
+  return stored;
+}
+
+/**
+ * Marks everything `friendId` sent to the reader as read (opening the conversation does this).
+ * When anything changed, the reader's other tabs hear messagesMarkedAsRead and the friend hears
+ * messageRead, so both badges follow.
+ */
+export async function markConversationRead(reader: Actor, raw: unknown) {
+  const { friendId } = parse(markAsReadSchema, raw);
+  const { count } = await prisma.chatMessage.updateMany({
+    where: { senderId: friendId, receiverId: reader.id, isRead: false },
+    data: { isRead: true },
+  });
+  if (count > 0) {
+    publish("toUser", {
+      userId: reader.id,
+      event: "messagesMarkedAsRead",
+      payload: { friendId, count },
+    });
+    publish("toUser", { userId: friendId, event: "messageRead", payload: { readerId: reader.id } });
+  }
+  return { count };
+}
+
+/** Passes "is typing" on to the receiver, only between friends. Returns whether it was sent. */
+export async function relayTyping(actor: Actor, raw: unknown) {
+  const { receiverId, isTyping } = parse(typingSchema, raw);
+  if (!(await areFriends(actor.id, receiverId))) return false;
+  publish("toUser", {
+    userId: receiverId,
+    event: "userTyping",
+    payload: { userId: actor.id, username: actor.username, isTyping },
+  });
+  return true;
+}
+
+/** The message a reaction is for, if the actor is one of its two friends; else 404 or 403. */
+async function reactableMessage(actor: Actor, messageId: number) {
+  const message = await prisma.chatMessage.findUnique({
+    where: { id: messageId },
+    select: { id: true, senderId: true, receiverId: true },
+  });
+  if (!message) throw new DomainError(404, MESSAGE_NOT_FOUND);
+  const other =
+    message.senderId === actor.id
+      ? message.receiverId
+      : message.receiverId === actor.id
+        ? message.senderId
+        : null;
+  if (!other) throw new DomainError(403, NOT_YOUR_CONVERSATION);
+  await requireFriend(actor, other);
+  return message;
+}
+
+type ReactableMessage = Awaited<ReturnType<typeof reactableMessage>>;
+
+function announceReaction(
+  actor: Actor,
+  message: ReactableMessage,
+  emoji: string,
+  action: "add" | "remove",
+) {
+  const payload = { messageId: message.id, userId: actor.id, emoji, action };
+  for (const userId of [message.senderId, message.receiverId]) {
+    publish("toUser", { userId, event: "messageReaction", payload });
+  }
+  if (action === "add" && message.senderId !== actor.id) {
+    publish("toUser", {
+      userId: message.senderId,
+      event: "reactionNotification",
+      payload: { fromUsername: actor.username, emoji, messageId: message.id },
+    });
+  }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
+/**
+ * Adds the actor's reaction. Idempotent: a reaction already there is returned as it is
+ * (`created: false`), so a double click or a retry never fails.
+ */
+export async function addReaction(actor: Actor, raw: unknown) {
+  const { messageId, emoji } = parse(reactionSchema, raw);
+  const message = await reactableMessage(actor, messageId);
+  const key = { messageId_userId_emoji: { messageId, userId: actor.id, emoji } };
+  const existing = await prisma.messageReaction.findUnique({ where: key, select: reactionSelect });
+  if (existing) return { reaction: reactionView(existing), created: false };
+  try {
+    const reaction = await prisma.messageReaction.create({
+      data: { messageId, userId: actor.id, emoji },
+      select: reactionSelect,
+    });
+    announceReaction(actor, message, emoji, "add");
+    return { reaction: reactionView(reaction), created: true };
+  } catch (error) {
+    // Two clicks at the same moment: the unique index settles it, the second just reads it.
+    if (!isUniqueViolation(error)) throw error;
+    const reaction = await prisma.messageReaction.findUniqueOrThrow({
+      where: key,
+      select: reactionSelect,
+    });
+    return { reaction: reactionView(reaction), created: false };
+  }
+}
+
+/** Removes the actor's reaction; idempotent (`removed: false` when there was none). */
+export async function removeReaction(actor: Actor, raw: unknown) {
+  const { messageId, emoji } = parse(reactionSchema, raw);
+  const message = await reactableMessage(actor, messageId);
+  const { count } = await prisma.messageReaction.deleteMany({
+    where: { messageId, userId: actor.id, emoji },
+  });
+  if (count > 0) announceReaction(actor, message, emoji, "remove");
+  return { removed: count > 0 };
+}
+
+/** The page's reaction button: adds the reaction when the actor has none, else removes it. */
+export async function toggleReaction(actor: Actor, input: ReactionInput) {
+  const exists = await prisma.messageReaction.findUnique({
+    where: { messageId_userId_emoji: { ...input, userId: actor.id } },
+    select: { id: true },
+  });
+  if (exists) {
+    await removeReaction(actor, input);
+    return "remove" as const;
+  }
+  await addReaction(actor, input);
+  return "add" as const;
+}

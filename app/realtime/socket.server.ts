@@ -4,6 +4,7 @@ import { getSessionUser } from "~/models/session.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { socketClosed, socketOpened } from "~/models/presence.server";
 import { subscribe } from "~/realtime/events.server";
+import { registerChatEvents } from "~/realtime/chat-socket.server";
 import { getSessionId } from "~/utils/session.server";
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -48,6 +49,7 @@ export function attachRealtime(httpServer: HttpServer) {
     socket.on("join", () => {
       socket.emit("joined", { userId: user.id });
     });
+    registerChatEvents(socket, user);
   });
 
   const unsubscribers = [

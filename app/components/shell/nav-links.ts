@@ -22,6 +22,7 @@ export function navLinks(user: ShellUser | null, badges: Badges): NavLinkItem[] 
     { to: "/updates", label: "Updates" },
   ];
   if (user) links.push({ to: "/friends", label: "Friends", badge: badges.friends });
+  if (user) links.push({ to: "/messages", label: "Messages", badge: badges.messages });
   if (user && (user.isAdmin || user.role === "owner")) {
     links.push({ to: "/admin", label: "Admin Page", badge: badges.admin });
   }

@@ -8,6 +8,7 @@ import { UserLabel } from "~/components/shell/user-label";
 import { cn } from "~/utils/cn";
 import type { Theme } from "~/utils/theme.server";
 
+/** A count above 0, capped at '9+' (spec 2 §9). */
 function Badge({ count }: { count?: number }) {
   if (!count || count <= 0) return null;
   return (
@@ -15,7 +16,7 @@ function Badge({ count }: { count?: number }) {
       className="ml-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
       data-testid="nav-badge"
     >
-      {count > 99 ? "99+" : count}
+      {count > 9 ? "9+" : count}
     </span>
   );
 }

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from "react";
+import { PICKER_EMOJIS } from "~/components/messages/emojis";
+
+/** The composer's 40-emoji picker; a pick is inserted into the draft. Needs JavaScript. */
+export function EmojiPicker({
+  onPick,
+  disabled,
+}: {
+  onPick: (emoji: string) => void;
+  disabled: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("keydown", escape);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("keydown", escape);
+    };
+  }, [open]);
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        className="btn-ghost px-2 text-xl"
+        aria-label="Add emoji"
+        aria-expanded={open}
+        disabled={disabled}
+        onClick={() => setOpen((o) => !o)}
+      >
+        😊
+      </button>
+      {open ? (
+        <div
+          role="group"
+          aria-label="Emoji picker"
+          className="absolute bottom-full left-0 z-20 mb-2 grid w-72 grid-cols-8 gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {PICKER_EMOJIS.map((emoji) => (
+            <button
+              key={emoji}
+              type="button"
+              className="rounded p-1 text-xl hover:bg-slate-100 dark:hover:bg-slate-800"
+              aria-label={`Insert ${emoji}`}
+              onClick={() => {
+                onPick(emoji);
+                setOpen(false);
+              }}
+            >
+              {emoji}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef } from "react";
+import { ReactionForm } from "~/components/messages/reaction-form";
+import type { ChatMessage } from "~/components/messages/types";
+import { REACTION_EMOJIS } from "~/schemas/chat";
+
+/**
+ * The 12-emoji reaction picker of one message. Each emoji is a form (so it works without
+ * JavaScript, at /messages?with=…&react=<id>); Escape or a press outside closes it.
+ */
+export function ReactionPicker({
+  message,
+  meId,
+  friendId,
+  closeHref,
+  onClose,
+}: {
+  message: ChatMessage;
+  meId: string;
+  friendId: string;
+  closeHref: string;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const outside = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) onCloseRef.current();
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onCloseRef.current();
+    };
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("keydown", escape);
+    ref.current?.querySelector("button")?.focus();
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("keydown", escape);
+    };
+  }, []);
+
+  const mine = new Set(message.reactions.filter((r) => r.userId === meId).map((r) => r.emoji));
+  return (
+    <div
+      ref={ref}
+      role="group"
+      aria-label="Reaction picker"
+      className="mt-1 flex max-w-xs flex-wrap items-center gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+    >
+      {REACTION_EMOJIS.map((emoji) => (
+        <ReactionForm
+          key={emoji}
+          friendId={friendId}
+          messageId={message.id}
+          emoji={emoji}
+          mine={mine.has(emoji)}
+          label={`React with ${emoji}`}
+          onDone={onClose}
+          className="rounded-md p-1 text-xl hover:bg-slate-100 aria-pressed:bg-brand-100 dark:hover:bg-slate-800 dark:aria-pressed:bg-brand-900/60"
+        >
+          {emoji}
+        </ReactionForm>
+      ))}
+      <a
+        href={closeHref}
+        className="ml-auto px-1 text-xs text-slate-500 hover:underline"
+        onClick={(event) => {
+          event.preventDefault();
+          onClose();
+        }}
+      >
+        Close
+      </a>
+    </div>
+  );
+}

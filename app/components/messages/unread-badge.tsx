@@ -1,0 +1,13 @@
+/** A red unread count, capped at '9+' (spec 2 §9); nothing when there is nothing unread. */
+export function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      className="ml-auto rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
+      data-testid="unread-badge"
+    >
+      {count > 9 ? "9+" : count}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Socket } from "socket.io";
+import { markConversationRead, relayTyping, sendChatMessage } from "~/models/chat.server";
+import type { PublicUser } from "~/models/user.server";
+import { isDomainError } from "~/utils/domain-error";
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type AnySocket = Socket<any, any, any, any>;
+type Ack = (answer: { ok: true; message?: unknown } | { ok: false; error: string }) => void;
+
+// Socket events skip Express's rate limits, so each socket gets its own small allowance.
+const WINDOW_MS = 10_000;
+const EVENTS_PER_WINDOW = 40;
+
+function allowance() {
+  let windowStart = 0;
+  let used = 0;
+  return () => {
+    const now = Date.now();
+    if (now - windowStart > WINDOW_MS) {
+      windowStart = now;
+      used = 0;
+    }
+    used += 1;
+    return used <= EVENTS_PER_WINDOW;
+  };
+}
+
+/** The spec's error text: "STATUS: message", as the /api twin would answer. */
+function failureText(error: unknown) {
+  if (isDomainError(error)) return `${error.status}: ${error.message}`;
+  console.warn("Chat socket event failed", error);
+  return "500: Something went wrong on our side. Please try again.";
+}
+
+/**
+ * The chat's client events (spec 2 §7). Each calls the same domain function as its /api twin,
+ * as the socket's signed-in user; ids in the payload never say who is acting. Failures are
+ * answered through the optional acknowledgement and a 'chatError' event (the spec only logs them).
+ */
+export function registerChatEvents(socket: AnySocket, user: PublicUser) {
+  const allowed = allowance();
+
+  function handle(run: (payload: unknown) => Promise<unknown>) {
+    return async (payload: unknown, ack?: unknown) => {
+      const reply = typeof ack === "function" ? (ack as Ack) : undefined;
+      if (!allowed()) {
+        reply?.({ ok: false, error: "429: Too many messages. Please slow down." });
+        return;
+      }
+      try {
+        const message = await run(payload);
+        reply?.({ ok: true, message });
+      } catch (error) {
+        const text = failureText(error);
+        socket.emit("chatError", { error: text });
+        reply?.({ ok: false, error: text });
+      }
+    };
+  }
+
+  socket.on(
+    "sendMessage",
+    handle((payload) => sendChatMessage(user, payload)),
+  );
+  socket.on(
+    "typing",
+    handle(async (payload) => {
+      await relayTyping(user, payload);
+    }),
+  );
+  socket.on(
+    "markAsRead",
+    // The spec's client may send the bare friend id.
+    handle(async (payload) => {
+      await markConversationRead(
+        user,
+        typeof payload === "string" ? { friendId: payload } : payload,
+      );
+    }),
+  );
+}

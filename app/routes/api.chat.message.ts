@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { sendChatMessage } from "~/models/chat.server";
+import { sendMessageSchema } from "~/schemas/chat";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** POST /api/chat/message {receiverId, message}: 201 with the stored message. Friends only. */
+export function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    const input = await readBody(request, sendMessageSchema);
+    return apiJson(await sendChatMessage(user, input), { status: 201 });
+  });
+}
+
+export const loader = () => methodNotAllowed(["POST"]);

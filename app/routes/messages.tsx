@@ -1,0 +1,208 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
+import { z } from "zod";
+import { Conversation, NoConversation } from "~/components/messages/conversation";
+import { conversationHref, FriendList } from "~/components/messages/friend-list";
+import { messageAnchor } from "~/components/messages/message-item";
+import {
+  addReaction,
+  getConversation,
+  listChatFriends,
+  markConversationRead,
+  NOT_FRIENDS,
+  removeReaction,
+  sendChatMessage,
+} from "~/models/chat.server";
+import { messageIdSchema } from "~/schemas/chat";
+import { useSocketEvent } from "~/realtime/realtime-connection";
+import { cn } from "~/utils/cn";
+import { isDomainError } from "~/utils/domain-error";
+import { getUser, requireUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Messages | Melee Hub" },
+  { name: "description", content: "Direct messages with your Melee Hub friends." },
+  { name: "robots", content: "noindex" },
+];
+
+const optionalId = (raw: string | null) => {
+  const parsed = messageIdSchema.safeParse(raw ?? "");
+  return parsed.success ? parsed.data : undefined;
+};
+
+/**
+ * The whole screen is rendered here, so it works without JavaScript: the friend list, and with
+ * ?with=<friendId> that conversation (?before=<id> pages back, ?react=<id> opens a message's
+ * reaction picker). Opening a conversation marks it read.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  if (!user) return { me: null };
+  const params = new URL(request.url).searchParams;
+  const friendId = params.get("with");
+  const friends = await listChatFriends(user.id);
+  const friend = friendId ? friends.find((f) => f.id === friendId) : undefined;
+  if (friendId && !friend) {
+    throw await redirectWithToast("/messages", {
+      title: "Conversation unavailable",
+      description: NOT_FRIENDS,
+      type: "destructive",
+    });
+  }
+  const me = { id: user.id, username: user.username };
+  if (!friend) return { me, friends, conversation: null, serverNow: Date.now() };
+
+  await markConversationRead(user, { friendId: friend.id });
+  friend.unread = 0;
+  const before = optionalId(params.get("before"));
+  let page: Awaited<ReturnType<typeof getConversation>>;
+  try {
+    page = await getConversation(user, friend.id, { before });
+  } catch (error) {
+    // An unknown ?before= (a deleted message, a typo) falls back to the newest messages.
+    if (!isDomainError(error) || error.status !== 404) throw error;
+    throw redirect(conversationHref(friend.id));
+  }
+  const reactTo = optionalId(params.get("react"));
+  return {
+    me,
+    friends,
+    conversation: {
+      friend,
+      ...page,
+      olderPage: before !== undefined,
+      reactTo: page.messages.some((m) => m.id === reactTo) ? (reactTo ?? null) : null,
+    },
+    serverNow: Date.now(),
+  };
+}
+
+const friendId = z.string().trim().min(1).max(100);
+const intentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("send"), receiverId: friendId, message: z.string().max(20_000) }),
+  z.object({
+    intent: z.literal("react"),
+    op: z.enum(["add", "remove"]),
+    messageId: z.string().max(12),
+    emoji: z.string().max(32),
+    with: friendId,
+  }),
+]);
+
+/**
+ * The no-JavaScript twins of the /api calls, through the same domain functions: send a message,
+ * add or remove a reaction. Each answers with a redirect back to the conversation.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return redirectWithToast("/messages", {
+      title: "Invalid Request",
+      description: "The form was incomplete. Please try again.",
+      type: "destructive",
+    });
+  }
+  const input = parsed.data;
+  const back = conversationHref(input.intent === "send" ? input.receiverId : input.with);
+  try {
+    if (input.intent === "send") {
+      await sendChatMessage(user, { receiverId: input.receiverId, message: input.message });
+      return redirect(back);
+    }
+    const reaction = { messageId: input.messageId, emoji: input.emoji };
+    if (input.op === "add") await addReaction(user, reaction);
+    else await removeReaction(user, reaction);
+    return redirect(`${back}#${messageAnchor(Number(input.messageId))}`);
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    const title =
+      input.intent === "send"
+        ? "Failed to send message"
+        : input.op === "add"
+          ? "Failed to add reaction"
+          : "Failed to remove reaction";
+    // Not friends (any more): the conversation itself is closed to them.
+    const to = error.status === 403 ? "/messages" : back;
+    return redirectWithToast(to, { title, description: error.message, type: "destructive" });
+  }
+}
+
+/** With JavaScript the page follows the chat live: any of these events reloads its data. */
+function useLiveConversation(friendId: string | null) {
+  const { revalidate } = useRevalidator();
+  const refresh = () => revalidate();
+  // Events sent while the socket was (re)connecting are missed: catch up on every connect.
+  useSocketEvent("connect", refresh);
+  useSocketEvent("newMessage", refresh);
+  useSocketEvent<{ messageId: number }>("messageReaction", refresh);
+  useSocketEvent<{ friendId: string }>("messagesMarkedAsRead", (event) => {
+    // Read in another tab: this tab's list follows (its own open conversation is read already).
+    if (event.friendId !== friendId) refresh();
+  });
+  // Friends come and go, online and offline (the friends area publishes these).
+  useSocketEvent("friendOnline", refresh);
+  useSocketEvent("friendOffline", refresh);
+  useSocketEvent("friendRequestAccepted", refresh);
+  useSocketEvent("friendRemoved", refresh);
+}
+
+function SignedOut() {
+  const location = useLocation();
+  return (
+    <section className="card mx-auto mt-8 max-w-md text-center">
+      <h1 className="mb-2 text-2xl font-bold">Authentication Required</h1>
+      <p className="mb-4 text-slate-600 dark:text-slate-300">
+        Please log in to access your messages.
+      </p>
+      <Link
+        to={`/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
+        className="btn-primary"
+      >
+        Sign In
+      </Link>
+    </section>
+  );
+}
+
+export default function MessagesPage() {
+  const data = useLoaderData<typeof loader>();
+  const conversation = "conversation" in data ? data.conversation : null;
+  useLiveConversation(conversation?.friend.id ?? null);
+  if (!data.me) return <SignedOut />;
+
+  // Small screens show one pane at a time: the list, or the open conversation.
+  return (
+    <div className="flex h-[calc(100dvh-6rem)] min-h-[28rem] gap-4 pb-4">
+      <FriendList
+        friends={data.friends}
+        selectedId={conversation?.friend.id ?? null}
+        className={conversation ? "hidden md:flex" : "flex"}
+      />
+      <section
+        aria-label="Conversation"
+        className={cn(
+          "card min-w-0 flex-1 flex-col overflow-hidden p-0",
+          conversation ? "flex" : "hidden md:flex",
+        )}
+      >
+        {conversation ? (
+          <Conversation
+            key={conversation.friend.id}
+            me={data.me}
+            friend={conversation.friend}
+            messages={conversation.messages}
+            hasMore={conversation.hasMore}
+            olderPage={conversation.olderPage}
+            reactTo={conversation.reactTo}
+            serverNow={data.serverNow}
+          />
+        ) : (
+          <NoConversation />
+        )}
+      </section>
+    </div>
+  );
+}

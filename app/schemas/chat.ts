@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/** Spec 2 §5: a message is its trimmed text, never empty; we cap it so one post stays small. */
+export const MAX_MESSAGE_LENGTH = 2000;
+export const MESSAGE_EMPTY = "Please type a message before sending.";
+export const MESSAGE_TOO_LONG = "Messages can be at most 2,000 characters long.";
+
+/**
+ * The reaction picker's 12 emojis (spec 2 §2.9), in its order: heart, laugh, sad, surprised,
+ * angry, thumbs up, thumbs down, fire, party, 100, heart-eyes, smiling-with-hearts.
+ */
+export const REACTION_EMOJIS = [
+  "❤️",
+  "😂",
+  "😢",
+  "😮",
+  "😠",
+  "👍",
+  "👎",
+  "🔥",
+  "🎉",
+  "💯",
+  "😍",
+  "🥰",
+] as const;
+export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
+export const REACTION_NOT_ALLOWED = "Please choose one of the 12 reaction emojis.";
+
+export const messageTextSchema = z
+  .string({ required_error: MESSAGE_EMPTY, invalid_type_error: MESSAGE_EMPTY })
+  .trim()
+  .min(1, MESSAGE_EMPTY)
+  .max(MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG);
+
+const userIdSchema = z
+  .string({
+    required_error: "Please choose a friend",
+    invalid_type_error: "Please choose a friend",
+  })
+  .trim()
+  .min(1, "Please choose a friend")
+  .max(100, "Unknown user");
+
+/** POST /api/chat/message, the socket's 'sendMessage' and the page's send form. */
+export const sendMessageSchema = z.object({
+  receiverId: userIdSchema,
+  message: messageTextSchema,
+});
+export type SendMessageInput = z.output<typeof sendMessageSchema>;
+
+// Message ids are positive 32-bit integers; JSON sends a number, forms send digits.
+const MAX_ID = 2 ** 31 - 1;
+export const messageIdSchema = z.coerce
+  .number({ invalid_type_error: "Unknown message" })
+  .int("Unknown message")
+  .min(1, "Unknown message")
+  .max(MAX_ID, "Unknown message");
+
+/** POST and DELETE /api/chat/reactions, and the page's reaction forms. */
+export const reactionSchema = z.object({
+  messageId: messageIdSchema,
+  emoji: z.enum(REACTION_EMOJIS, { errorMap: () => ({ message: REACTION_NOT_ALLOWED }) }),
+});
+export type ReactionInput = z.output<typeof reactionSchema>;
+
+/** The socket's 'typing' event. */
+export const typingSchema = z.object({ receiverId: userIdSchema, isTyping: z.boolean() });
+
+/** The socket's 'markAsRead' event. */
+export const markAsReadSchema = z.object({ friendId: userIdSchema });

@@ -1,0 +1,166 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { jsEnabled, signInViaUi, toast, waitForHydration, withDb } from "./helpers";
+import { chatMessage, createFriends, draftBox } from "./messages-helpers";
+
+type Friend = { id: string; username: string };
+
+/** A second browser (its own cookies), with JavaScript on or off like the running project. */
+async function secondPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled() });
+  return context.newPage();
+}
+
+/** Signs in and opens the conversation with `friend` from the friend list. */
+async function openConversation(page: Page, me: Friend, friend: Friend) {
+  await signInViaUi(page, me.username);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Messages" })
+    .click();
+  await expect(page.getByText("Select a friend to start messaging")).toBeVisible();
+  await page.getByTestId("chat-friend").filter({ hasText: friend.username }).click();
+  await expect(page).toHaveURL(`/messages?with=${friend.id}`);
+  await expect(page.getByRole("heading", { name: friend.username })).toBeVisible();
+}
+
+/** Types and sends a message: Enter with JavaScript, the Send button without. */
+async function send(page: Page, friend: Friend, text: string) {
+  const box = draftBox(page, friend.username);
+  await waitForHydration(page, box);
+  await box.fill(text);
+  if (jsEnabled()) {
+    await box.press("Enter");
+    await expect(box).toHaveValue("");
+  } else {
+    await page.getByRole("button", { name: "Send" }).click();
+  }
+  await expect(chatMessage(page, text)).toContainText("(you)");
+}
+
+test("two friends chat both ways", async ({ page, browser, baseURL, request }) => {
+  const { alice, bob } = await createFriends(request);
+  const bobPage = await secondPage(browser, baseURL);
+  await openConversation(page, alice, bob);
+  await expect(page.getByText("No messages yet. Start the conversation!")).toBeVisible();
+  await openConversation(bobPage, bob, alice);
+
+  await send(page, bob, "Friendlies tonight?");
+  if (!jsEnabled()) await bobPage.getByRole("link", { name: "Refresh" }).click();
+  // Live with JavaScript (no reload), after Refresh without.
+  await expect(chatMessage(bobPage, "Friendlies tonight?")).toContainText(alice.username);
+  await expect(chatMessage(bobPage, "Friendlies tonight?")).not.toContainText("(you)");
+
+  await send(bobPage, alice, "Sure, bring your setup");
+  if (!jsEnabled()) await page.getByRole("link", { name: "Refresh" }).click();
+  await expect(chatMessage(page, "Sure, bring your setup")).toBeVisible();
+  await bobPage.context().close();
+});
+
+test("a reaction shows with its count and toggles off", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { alice, bob } = await createFriends(request);
+  const bobPage = await secondPage(browser, baseURL);
+  await openConversation(bobPage, bob, alice);
+  await send(bobPage, alice, "That edgeguard was clean");
+  await bobPage.context().close();
+
+  await openConversation(page, alice, bob);
+  const message = chatMessage(page, "That edgeguard was clean");
+  if (jsEnabled()) {
+    // Right-click opens the picker (a long press does too).
+    const text = message.getByTestId("message-text");
+    await waitForHydration(page, text);
+    await text.click({ button: "right" });
+  } else {
+    await message.getByRole("link", { name: "React" }).click();
+  }
+  await message.getByRole("button", { name: "React with 🔥" }).click();
+
+  const group = message.getByRole("button", { name: "🔥 1" });
+  await expect(group).toHaveAttribute("aria-pressed", "true");
+  await group.click();
+  await expect(message.getByRole("button", { name: "🔥 1" })).toHaveCount(0);
+  await expect(message.getByRole("button", { name: /🔥/ })).toHaveCount(0);
+});
+
+test("a message from a friend elsewhere on the site opens a minimised chat", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "live notices need JavaScript; without it the Messages badge shows");
+  const { alice, bob } = await createFriends(request);
+  await signInViaUi(page, alice.username);
+  await waitForHydration(page);
+
+  const bobPage = await secondPage(browser, baseURL);
+  await openConversation(bobPage, bob, alice);
+  await send(bobPage, alice, "Check your messages!");
+  await bobPage.context().close();
+
+  const dock = page.getByTestId("minimised-chat");
+  await expect(dock).toContainText(bob.username);
+  await expect(dock).toContainText("Check your messages!");
+  await dock.getByRole("button", { name: new RegExp(bob.username) }).click();
+  await dock.getByRole("link", { name: "Open chat" }).click();
+  await expect(page).toHaveURL(`/messages?with=${bob.id}`);
+  await expect(chatMessage(page, "Check your messages!")).toBeVisible();
+  await expect(dock).toHaveCount(0);
+});
+
+test("sending needs a non-empty message and shows the friend's typing", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "Enter, Shift+Enter and typing are keyboard enhancements");
+  const { alice, bob } = await createFriends(request);
+  await openConversation(page, alice, bob);
+  const bobPage = await secondPage(browser, baseURL);
+  await openConversation(bobPage, bob, alice);
+
+  const box = draftBox(page, bob.username);
+  await waitForHydration(page, box);
+  await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
+  await box.pressSequentially("line one");
+  await box.press("Shift+Enter");
+  await box.pressSequentially("line two");
+  await expect(box).toHaveValue("line one\nline two");
+  await expect(bobPage.getByText(`${alice.username} is typing...`)).toBeVisible();
+
+  await page.getByRole("button", { name: "Add emoji" }).click();
+  await page.getByRole("button", { name: "Insert 🔥" }).click();
+  await expect(box).toHaveValue("line one\nline two🔥");
+  await box.press("Enter");
+  await expect(box).toHaveValue("");
+  await expect(chatMessage(bobPage, "line two🔥")).toBeVisible();
+  await expect(bobPage.getByText(`${alice.username} is typing...`)).toHaveCount(0);
+  await bobPage.context().close();
+});
+
+test("a message to someone who is no longer a friend fails with the spec's toast", async ({
+  page,
+  request,
+}) => {
+  const { alice, bob } = await createFriends(request);
+  await openConversation(page, alice, bob);
+  withDb((c) =>
+    c
+      .prepare(`DELETE FROM "Friendship" WHERE pairKey = ?`)
+      .run([alice.id, bob.id].sort().join(":")),
+  );
+  const box = draftBox(page, bob.username);
+  await waitForHydration(page, box);
+  await box.fill("Are you still there?");
+  await Promise.all([
+    expect(toast(page)).toContainText("Failed to send message"),
+    page.getByRole("button", { name: "Send" }).click(),
+  ]);
+  await expect(toast(page)).toContainText("You can only message your friends.");
+});
