@@ -15,7 +15,8 @@ const text = (max: number, tooLong: string) =>
     .string({ invalid_type_error: POLL_INVALID })
     .optional()
     .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(max, tooLong));
+    // A refine, not a pipe into another z.string(): Conform would coerce that "" to undefined.
+    .refine((v) => v.length <= max, tooLong);
 
 /**
  * A new poll (spec 2 §5), for the admin form and POST /api/polls alike: the question and the

@@ -79,7 +79,7 @@ export function PollCreateForm({ lastResult }: { lastResult?: SubmissionResult<s
       <fieldset className="flex flex-col gap-2">
         <legend className="field-label">Options</legend>
         {options.map((option, index) => (
-          <div key={option.key} className="flex flex-col gap-1">
+          <div key={option.key ?? index} className="flex flex-col gap-1">
             <div className="flex items-center gap-2">
               <label htmlFor={option.id} className="sr-only">
                 Option {index + 1}
