@@ -44,6 +44,10 @@ test.describe("the Weekly Poll on the home page", () => {
 
     const poll = await openPoll(page, question);
     await expect(poll.getByTestId("poll-results")).toHaveCount(0);
+    await Promise.all([
+      expect(toast(page)).toContainText("Please select an option."),
+      poll.getByRole("button", { name: "Vote", exact: true }).click(),
+    ]);
     await voteFor(page, "Multishine", "Vote submitted");
     await expect(toast(page)).toContainText("Thanks for voting!");
 

@@ -63,7 +63,8 @@ export function VoteDetailsDialog({
         if (ref.current?.open) return;
         navigate(closeHref, { replace: true, preventScrollReset: true });
       }}
-      className="z-50 max-h-[85vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      // Fixed and centred also when open without JavaScript (not modal), so it is in view.
+      className="fixed inset-0 z-50 m-auto max-h-[85vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="mb-4 flex items-start justify-between gap-4">
         <h2 id={titleId} className="break-words text-lg font-bold">
