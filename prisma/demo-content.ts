@@ -2,6 +2,7 @@ import type { PrismaClient } from "@prisma/client";
 import { hashPassword } from "../app/utils/password.server";
 import { seedChat } from "./demo/chat";
 import { seedFriends } from "./demo/friends";
+import { seedPolls } from "./demo/polls";
 import { seedScoreMatches } from "./demo/scores";
 import { seedTournaments } from "./demo/tournaments";
 
@@ -308,4 +309,5 @@ export async function seedDemoContent(prisma: PrismaClient) {
   await seedScoreMatches(prisma);
   await seedFriends(prisma);
   await seedChat(prisma);
+  await seedPolls(prisma);
 }

@@ -1,23 +1,31 @@
 import { prisma } from "~/db.server";
 import { getNotificationCounts } from "~/models/admin.server";
+import { countVotesSince } from "~/models/poll.server";
 import type { PublicUser } from "~/models/user.server";
 
 export const NOTHING_NEW =
   "There were no new tournaments submitted, users joined, messages received, or polls answered since you last logged in.";
 
 /**
- * Spec 1 §9: the admin's home summary, from the admin notification counts (what is new since
- * the admin last looked) plus unread contact messages, whatever their age.
+ * Spec 1 §9: the admin's home summary, from the admin notification counts (submissions waiting
+ * for review, users who joined since the admin last looked), unread contact messages whatever
+ * their age, and poll votes cast since the admin last looked.
  */
 export async function getAdminActivitySummary(admin: PublicUser) {
-  const [counts, unreadMessages] = await Promise.all([
+  const state = await prisma.adminNotificationState.findUnique({
+    where: { adminId: admin.id },
+    select: { lastViewedAt: true },
+  });
+  const [counts, unreadMessages, votes] = await Promise.all([
     getNotificationCounts(admin),
     prisma.contactMessage.count({ where: { isRead: false } }),
+    countVotesSince(state?.lastViewedAt ?? null),
   ]);
   const items: string[] = [];
   if (counts.pendingTournamentCount > 0) items.push("tournaments submitted");
   if (counts.newUsersCount > 0) items.push("users joined");
   if (unreadMessages > 0) items.push("messages received");
+  if (votes > 0) items.push("polls answered");
   return summarise(items);
 }
 

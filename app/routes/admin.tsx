@@ -1,5 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { AnalyticsSection } from "~/components/admin/analytics-section";
 import { ConfirmPanel } from "~/components/admin/confirm-panel";
@@ -7,6 +13,7 @@ import { FeaturedUpdates } from "~/components/admin/featured-updates";
 import { adminHref } from "~/components/admin/format";
 import { MessagesSection } from "~/components/admin/messages-section";
 import { PendingRequests } from "~/components/admin/pending-requests";
+import { PollManagement } from "~/components/admin/poll-management";
 import { RequestHistory } from "~/components/admin/request-history";
 import { USER_ACTIONS, type UserAction } from "~/components/admin/types";
 import { UserManagement } from "~/components/admin/user-management";
@@ -35,8 +42,16 @@ import {
   rejectTournament,
   reviewTournament,
 } from "~/models/tournament.server";
+import {
+  countPolls,
+  createPoll,
+  getVoteDetails,
+  listPolls,
+  setPollStatus,
+} from "~/models/poll.server";
 import { isOwner, type PublicUser } from "~/models/user.server";
 import { featuredUpdateCreateSchema } from "~/schemas/admin";
+import { parsePollId, pollCreateSchema } from "~/schemas/poll";
 import { DomainError, isDomainError } from "~/utils/domain-error";
 import { requireAdminPage } from "~/utils/session.server";
 import { isTimeframe, type Timeframe } from "~/utils/timeframe";
@@ -57,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     newUsers: timeframeOf(params.get("newUsers")),
     analytics: timeframeOf(params.get("analytics")),
   };
-  const [users, joined, messages, requests, tournaments, history, analytics, featured] =
+  const [users, joined, messages, requests, tournaments, history, analytics, featured, , polls] =
     await Promise.all([
       listUsers(actor),
       newUsers(actor, timeframes.newUsers),
@@ -69,6 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       listFeaturedUpdates(),
       // Opening the page counts as viewing the admin notifications (spec 1 §2).
       markNotificationsViewed(actor),
+      pollManagementData(actor, params),
     ]);
 
   // The no-JavaScript confirmation step: ?confirm=<action>&user=<id>, owner only.
@@ -103,19 +119,46 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // No-JavaScript page states of Featured Updates Management: inline edit and delete confirmation.
     editFeatured: params.get("editFeatured"),
     confirmFeatured: params.get("confirmFeatured"),
+    polls,
   };
+}
+
+/** Poll Management: active and past polls, and the Vote Details of ?votes=<pollId> (if any). */
+async function pollManagementData(actor: PublicUser, params: URLSearchParams) {
+  const votesId = parsePollId(params.get("votes"));
+  const [active, past, pastCount, voteDetails] = await Promise.all([
+    listPolls(actor, { isActive: true }),
+    listPolls(actor, { isActive: false }),
+    countPolls(actor, { isActive: false }),
+    // An unknown id simply opens nothing.
+    votesId === null ? null : getVoteDetails(actor, votesId).catch(nullIfNotFound),
+  ]);
+  const newest = Math.max(0, ...active.map((p) => p.id), ...past.map((p) => p.id));
+  return {
+    active,
+    past,
+    pastCount,
+    pastOpen: params.get("pastPolls") === "open",
+    voteDetails,
+    formKey: `poll-form-${newest}`,
+  };
+}
+
+function nullIfNotFound(error: unknown) {
+  if (isDomainError(error) && error.status === 404) return null;
+  throw error;
 }
 
 const userId = z.string().trim().min(1).max(100);
 const id = z.string().trim().min(1).max(100);
-// Tournament ids are positive 32-bit integers, sent as digits.
-const MAX_TOURNAMENT_ID = 2 ** 31 - 1;
-const tournamentId = z
+// Tournament and poll ids are positive 32-bit integers, sent as digits.
+const MAX_INTEGER_ID = 2 ** 31 - 1;
+const integerId = z
   .string()
   .trim()
   .regex(/^\d{1,10}$/)
   .transform(Number)
-  .pipe(z.number().int().min(1).max(MAX_TOURNAMENT_ID));
+  .pipe(z.number().int().min(1).max(MAX_INTEGER_ID));
 
 const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("promote"), userId }),
@@ -125,14 +168,19 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("markRead"), messageId: id }),
   z.object({ intent: z.literal("approveRequest"), requestId: id }),
   z.object({ intent: z.literal("rejectRequest"), requestId: id }),
-  z.object({ intent: z.literal("approveTournament"), tournamentId }),
-  z.object({ intent: z.literal("rejectTournament"), tournamentId }),
+  z.object({ intent: z.literal("approveTournament"), tournamentId: integerId }),
+  z.object({ intent: z.literal("rejectTournament"), tournamentId: integerId }),
   // Featured updates: the text is checked (trimmed, non-blank) in perform(), for the spec's toast.
   z.object({ intent: z.literal("createFeatured"), text: z.string().max(5000) }),
   z.object({ intent: z.literal("updateFeatured"), id, text: z.string().max(5000) }),
   z.object({ intent: z.literal("deleteFeatured"), id }),
   z.object({ intent: z.literal("moveFeatured"), id, direction: z.enum(["up", "down"]) }),
   z.object({ intent: z.literal("reorderFeatured"), ids: z.string().max(50_000) }),
+  z.object({
+    intent: z.literal("setPollStatus"),
+    pollId: integerId,
+    isActive: z.enum(["true", "false"]).transform((v) => v === "true"),
+  }),
 ]);
 type Intent = z.infer<typeof intentSchema>;
 
@@ -152,6 +200,7 @@ const FAILURE_TITLES: Record<Intent["intent"], string> = {
   deleteFeatured: "Failed to delete featured update",
   moveFeatured: "Failed to reorder featured updates",
   reorderFeatured: "Failed to reorder featured updates",
+  setPollStatus: "Error",
 };
 
 /** The spec's fallback messages, shown when a failure carries no message of its own. */
@@ -162,6 +211,11 @@ const FAILURE_FALLBACKS: Partial<Record<Intent["intent"], string>> = {
   rejectRequest: "Failed to process admin request.",
   approveTournament: "Failed to approve tournament.",
   rejectTournament: "Failed to reject tournament.",
+};
+
+/** Failures the spec words the same whatever the cause. */
+const FIXED_FAILURE_MESSAGES: Partial<Record<Intent["intent"], string>> = {
+  setPollStatus: "Failed to update poll status.",
 };
 
 /** The featured update text, trimmed; blank (or too long) is refused with the schema's message. */
@@ -269,12 +323,46 @@ async function perform(actor: PublicUser, input: Intent): Promise<Toast> {
     case "reorderFeatured":
       await reorderFeaturedUpdates(actor, await draggedIds(input.ids));
       return { title: "Featured Updates Reordered" };
+    case "setPollStatus":
+      await setPollStatus(actor, input.pollId, input.isActive);
+      return { title: "Poll updated", description: "Poll status has been updated successfully." };
   }
+}
+
+/**
+ * Create Poll (a Conform form, so it stays out of the intent union): an invalid form, or one
+ * where 'Add option' / 'Remove' was pressed without JavaScript, is answered with the form again,
+ * as typed; a saved poll goes to Past Polls (new polls start inactive), opened to show it.
+ */
+async function createPollFromForm(actor: PublicUser, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: pollCreateSchema });
+  if (submission.status !== "success") {
+    return data(
+      { createPoll: submission.reply() },
+      { status: submission.status === "error" ? 400 : 200 },
+    );
+  }
+  try {
+    await createPoll(actor, submission.value);
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return redirectWithToast("/admin", {
+      title: "Error",
+      description: "Failed to create poll. Please try again.",
+      type: "destructive",
+    });
+  }
+  return redirectWithToast("/admin?pastPolls=open", {
+    title: "Poll created",
+    description: "Your poll has been created successfully.",
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireAdminPage(request);
-  const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
+  const formData = await request.formData();
+  if (formData.get("intent") === "createPoll") return createPollFromForm(actor, formData);
+  const parsed = intentSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     return redirectWithToast("/admin", {
       title: "Invalid Request",
@@ -288,7 +376,9 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!isDomainError(error)) throw error;
     return redirectWithToast("/admin", {
       title: FAILURE_TITLES[parsed.data.intent],
-      description: error.message || FAILURE_FALLBACKS[parsed.data.intent],
+      description:
+        FIXED_FAILURE_MESSAGES[parsed.data.intent] ??
+        (error.message || FAILURE_FALLBACKS[parsed.data.intent]),
       type: "destructive",
     });
   }
@@ -296,7 +386,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminPage() {
   const data = useLoaderData<typeof loader>();
-  const { timeframes } = data;
+  const actionData = useActionData<typeof action>();
+  const { timeframes, polls } = data;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 py-8">
       <header className="text-center">
@@ -331,6 +422,16 @@ export default function AdminPage() {
         editingId={data.editFeatured}
         confirmingId={data.confirmFeatured}
         timeframes={timeframes}
+      />
+      <PollManagement
+        activePolls={polls.active}
+        pastPolls={polls.past}
+        pastCount={polls.pastCount}
+        pastOpen={polls.pastOpen}
+        createResult={actionData?.createPoll}
+        formKey={polls.formKey}
+        voteDetails={polls.voteDetails}
+        hrefWith={(extra) => adminHref(timeframes, extra)}
       />
     </div>
   );

@@ -1,0 +1,116 @@
+import { useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { formatDate } from "~/components/admin/format";
+import { voteCountTone } from "~/utils/poll-results";
+
+export type VoteDetailsData = {
+  id: number;
+  question: string;
+  options: {
+    optionId: number;
+    optionText: string;
+    voteCount: number;
+    voters: { username: string; votedAt: Date | string }[];
+  }[];
+};
+
+/** The number of votes, coloured by count: 0, 1, 2, 3, 4, and 5 or more each look different. */
+export function VoteCountBadge({ count }: { count: number }) {
+  return (
+    <span
+      data-testid="vote-count-badge"
+      className={`inline-flex min-w-[1.75rem] justify-center rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${voteCountTone(count)}`}
+      aria-label={`${count} ${count === 1 ? "vote" : "votes"}`}
+    >
+      {count}
+    </span>
+  );
+}
+
+/**
+ * Vote Details, titled with the poll question. It is rendered (open) whenever the page is at
+ * ?votes=<pollId>, so the server sends it open without JavaScript; with JavaScript it becomes a
+ * modal (focus trapped, Escape closes) and closing it returns to the page without the parameter.
+ */
+export function VoteDetailsDialog({
+  details,
+  closeHref,
+}: {
+  details: VoteDetailsData;
+  closeHref: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  // Rendered open by the server; React must not toggle the attribute after that.
+  const [openOnServer] = useState(true);
+  const titleId = `vote-details-${details.id}-title`;
+  const hasVotes = details.options.some((o) => o.voteCount > 0);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.matches(":modal")) return;
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      open={openOnServer || undefined}
+      aria-labelledby={titleId}
+      onClose={() => {
+        // Ignore the close of the upgrade above (close, then showModal): it is open again.
+        if (ref.current?.open) return;
+        navigate(closeHref, { replace: true, preventScrollReset: true });
+      }}
+      // Fixed and centred also when open without JavaScript (not modal), so it is in view.
+      className="fixed inset-0 z-50 m-auto max-h-[85vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <h2 id={titleId} className="break-words text-lg font-bold">
+          {details.question}
+        </h2>
+        <a
+          href={closeHref}
+          aria-label="Close"
+          className="rounded px-1 opacity-70 hover:opacity-100"
+          onClick={(e) => {
+            if (!ref.current?.open) return;
+            e.preventDefault();
+            ref.current.close();
+          }}
+        >
+          ✕
+        </a>
+      </div>
+      {hasVotes ? (
+        <ul className="flex flex-col gap-4">
+          {details.options.map((option) => (
+            <li key={option.optionId} data-testid="vote-details-option">
+              <p className="mb-1 flex items-center justify-between gap-3 font-semibold">
+                <span className="break-words">{option.optionText}</span>
+                <VoteCountBadge count={option.voteCount} />
+              </p>
+              {option.voters.length === 0 ? (
+                <p className="text-sm text-slate-500 dark:text-slate-400">No votes yet</p>
+              ) : (
+                <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+                  {option.voters.map((voter, i) => (
+                    <li key={i} className="flex flex-wrap justify-between gap-2 py-1">
+                      <span>{voter.username}</span>
+                      <span className="text-slate-500 dark:text-slate-400">
+                        {formatDate(voter.votedAt)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-600 dark:text-slate-300">No vote data available for this poll.</p>
+      )}
+    </dialog>
+  );
+}

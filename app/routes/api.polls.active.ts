@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listActivePolls } from "~/models/poll.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
+import { getUser } from "~/utils/session.server";
+
+/**
+ * GET /api/polls/active: the active polls, newest first (the home page shows the first), with
+ * counts, percentages, the total and, for a signed-in user, `userVote` (the option they chose).
+ * Guests get the same results with `userVote: null`.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => apiJson(await listActivePolls(await getUser(request))));
+}
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,0 +1,62 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { ALREADY_VOTED, votePoll } from "~/models/poll.server";
+import {
+  ALREADY_VOTED_TOAST,
+  NO_OPTION_TOAST,
+  VOTE_FAILED_TOAST,
+  VOTE_SUBMITTED,
+  type VoteResult,
+} from "~/components/poll/vote-toasts";
+import type { PublicUser } from "~/models/user.server";
+import { parsePollId, voteSchema } from "~/schemas/poll";
+import { apiJson } from "~/utils/api.server";
+import { isDomainError } from "~/utils/domain-error";
+import { getUser, safeRedirect } from "~/utils/session.server";
+import type { Toast } from "~/utils/toast";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// Nothing to show at this address: the poll lives on the home page.
+export const loader = () => redirect("/");
+
+/**
+ * The Weekly Poll's form (the page twin of POST /api/polls/{id}/vote). Without JavaScript it
+ * answers with a redirect back to the page and a flash toast; the enhanced form sends
+ * `respond=json` and gets the outcome as data, so the page does not move.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const redirectTo = safeRedirect(formData.get("redirectTo"));
+  const user = await getUser(request);
+  if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
+
+  const outcome = await castVote(user, params.id, formData);
+  // A Response rather than data(): this is a resource route, however the request came in.
+  if (formData.get("respond") === "json") {
+    return apiJson(outcome.result, { status: outcome.status });
+  }
+  return redirectWithToast(redirectTo, outcome.result.toast);
+}
+
+async function castVote(
+  user: PublicUser,
+  rawPollId: string | undefined,
+  formData: FormData,
+): Promise<{ status: number; result: VoteResult }> {
+  const fail = (status: number, toast: Toast, alreadyVoted = false) => ({
+    status,
+    result: { ok: false, alreadyVoted, toast },
+  });
+  const pollId = parsePollId(rawPollId);
+  if (pollId === null) return fail(404, VOTE_FAILED_TOAST);
+  const parsed = voteSchema.safeParse({ optionId: formData.get("optionId") ?? undefined });
+  if (!parsed.success) return fail(400, NO_OPTION_TOAST);
+  try {
+    await votePoll(user, pollId, parsed.data.optionId);
+    return { status: 200, result: { ok: true, alreadyVoted: false, toast: VOTE_SUBMITTED } };
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    // The spec's client tells 'already voted' apart by the message; so does this page.
+    if (error.message === ALREADY_VOTED) return fail(409, ALREADY_VOTED_TOAST, true);
+    return fail(error.status, VOTE_FAILED_TOAST);
+  }
+}

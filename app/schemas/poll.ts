@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+export const POLL_INVALID_TITLE = "Invalid input";
+export const POLL_INVALID = "Please provide a question and at least 2 options.";
+export const SELECT_OPTION = "Please select an option.";
+
+export const MIN_POLL_OPTIONS = 2;
+export const MAX_POLL_OPTIONS = 10;
+export const QUESTION_MAX = 300;
+export const OPTION_MAX = 200;
+
+// Conform turns an empty field into undefined; JSON clients send "". Both read as blank.
+const text = (max: number, tooLong: string) =>
+  z
+    .string({ invalid_type_error: POLL_INVALID })
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    // A refine, not a pipe into another z.string(): Conform would coerce that "" to undefined.
+    .refine((v) => v.length <= max, tooLong);
+
+/**
+ * A new poll (spec 2 §5), for the admin form and POST /api/polls alike: the question and the
+ * options are trimmed, blank options are dropped, and at least 2 must remain.
+ */
+export const pollCreateSchema = z
+  .object({
+    question: text(QUESTION_MAX, `The question must be at most ${QUESTION_MAX} characters`),
+    options: z
+      .array(text(OPTION_MAX, `Each option must be at most ${OPTION_MAX} characters`), {
+        invalid_type_error: POLL_INVALID,
+      })
+      .max(MAX_POLL_OPTIONS, `A poll can have at most ${MAX_POLL_OPTIONS} options`)
+      .optional()
+      .transform((options) => (options ?? []).filter(Boolean)),
+  })
+  .refine((poll) => poll.question !== "" && poll.options.length >= MIN_POLL_OPTIONS, {
+    message: POLL_INVALID,
+  });
+
+export type PollCreateInput = z.output<typeof pollCreateSchema>;
+
+/** PATCH /api/polls/{id}/status */
+export const pollStatusSchema = z.object({
+  isActive: z.boolean({
+    required_error: "isActive must be true or false",
+    invalid_type_error: "isActive must be true or false",
+  }),
+});
+
+/** A vote: the chosen option's id (an integer; digits from a form). */
+export const voteSchema = z.object({
+  optionId: z.preprocess(
+    (v) => (typeof v === "string" && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ required_error: SELECT_OPTION, invalid_type_error: SELECT_OPTION })
+      .int(SELECT_OPTION)
+      .min(1, SELECT_OPTION)
+      .max(2 ** 31 - 1, SELECT_OPTION),
+  ),
+});
+
+const MAX_ID = 2 ** 31 - 1;
+
+/** A poll id from a URL or a form: digits in range, else null (callers answer 404). */
+export function parsePollId(raw: unknown) {
+  if (typeof raw !== "string" || !/^\d{1,10}$/.test(raw.trim())) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
