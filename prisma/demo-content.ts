@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@prisma/client";
 import { hashPassword } from "../app/utils/password.server";
+import { seedForum } from "./demo/forum";
 import { seedTournaments } from "./demo/tournaments";
 
 // Demo content for a fresh database (SEED_DEMO, default on). Each area seeds itself only while
@@ -284,4 +285,5 @@ export async function seedDemoContent(prisma: PrismaClient) {
   await seedLoginHistory(prisma);
   await seedFeaturedUpdates(prisma);
   await seedTournaments(prisma);
+  await seedForum(prisma);
 }

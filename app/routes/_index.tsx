@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CommunityForum } from "~/components/home/community-forum";
 import { ThisWeeksUpdates } from "~/components/home/this-weeks-updates";
 import { WalkingCharacter } from "~/components/home/walking-character";
 import { getAdminActivitySummary, randomNickname } from "~/models/admin-summary.server";
 import { listFeaturedUpdates } from "~/models/featured-update.server";
+import { listHomePosts } from "~/models/forum.server";
 import { isAdmin } from "~/models/user.server";
 import { getUser } from "~/utils/session.server";
 
@@ -24,11 +26,12 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const [welcome, featuredUpdates] = await Promise.all([
+  const [welcome, featuredUpdates, forumPosts] = await Promise.all([
     welcomeFor(user),
     listFeaturedUpdates({ activeOnly: true }),
+    listHomePosts(),
   ]);
-  return { welcome, featuredUpdates };
+  return { welcome, featuredUpdates, forumPosts };
 }
 
 async function welcomeFor(user: Awaited<ReturnType<typeof getUser>>) {
@@ -85,7 +88,7 @@ function WelcomeCard() {
 }
 
 export default function Home() {
-  const { featuredUpdates } = useLoaderData<typeof loader>();
+  const { featuredUpdates, forumPosts } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-8">
       <section className="rounded-2xl bg-gradient-to-br from-brand-600 to-violet-700 px-6 py-16 text-center text-white">
@@ -97,6 +100,7 @@ export default function Home() {
       </section>
       <WelcomeCard />
       <ThisWeeksUpdates updates={featuredUpdates} />
+      <CommunityForum posts={forumPosts} />
     </div>
   );
 }
