@@ -65,8 +65,8 @@ export default function NewForumPostPage() {
           ← Back to Forum
         </Link>
       </nav>
-      <section className="card" aria-labelledby="new-post-title">
-        <h1 id="new-post-title" className="mb-4 text-2xl font-extrabold">
+      <section className="card" aria-labelledby="new-post-heading">
+        <h1 id="new-post-heading" className="mb-4 text-2xl font-extrabold">
           New Post
         </h1>
         <PostForm
