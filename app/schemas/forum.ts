@@ -38,13 +38,19 @@ export const COMMENTS_SHOWN = 200;
 export const POST_NOT_FOUND = "Post not found";
 export const COMMENT_EMPTY = "Comment cannot be empty";
 
+// Browsers send a textarea's line breaks as CRLF; stored as LF, so a length counts what was typed.
+const lineFeeds = (v: unknown) => (typeof v === "string" ? v.replace(/\r\n?/g, "\n") : v);
+
 // Conform turns an empty field into undefined, so "required" and "too short" say the same thing.
 const requiredText = (message: string, max: number, what: string) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${what} must be at most ${max} characters`);
+  z.preprocess(
+    lineFeeds,
+    z
+      .string({ required_error: message, invalid_type_error: message })
+      .trim()
+      .min(1, message)
+      .max(max, `${what} must be at most ${max} characters`),
+  );
 
 /** The post form (create and edit) and POST / PATCH /api/forum/posts. */
 export const postInputSchema = z.object({

@@ -281,11 +281,13 @@ describe("the page's forms as plain POSTs", () => {
     expect(await html(res)).toContain("Comment cannot be empty");
     expect(await countsOf(post.id)).toMatchObject({ commentsCount: 0, commentRows: 0 });
 
-    res = await postForm(as.user, post.id, { intent: "comment", content: "GGs\nwell played" });
+    // A browser sends the textarea's line break as CRLF; it is kept as a line feed.
+    res = await postForm(as.user, post.id, { intent: "comment", content: "GGs\r\nwell played" });
     expect(res.status).toBe(302);
     expect(location(res)).toBe(`/forum/post/${post.id}`);
     expect(toastOf(res)).toMatchObject({ title: "Comment added!" });
     expect(await countsOf(post.id)).toMatchObject({ commentsCount: 1, commentRows: 1 });
+    expect((await prisma.forumComment.findFirstOrThrow()).content).toBe("GGs\nwell played");
     const page = await html(await as.guest.get(`/forum/post/${post.id}`));
     expect(page).toContain("GGs\nwell played");
   });

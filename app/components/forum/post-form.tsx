@@ -18,13 +18,15 @@ import {
   type ForumCategory,
 } from "~/schemas/forum";
 
+type PostFields = { title: string; category: string; content: string };
+
 type Props = {
   id: string;
   action: string;
   /** The hidden intent field, for routes with several forms. */
   intent?: string;
   categories: readonly ForumCategory[];
-  defaultValue?: { title: string; category: string; content: string };
+  defaultValue?: PostFields;
   lastResult?: SubmissionResult<string[]>;
   submitLabel: string;
   pendingLabel: string;
@@ -67,7 +69,7 @@ export function PostForm({
   pendingLabel,
 }: Props) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<PostFields>({
     id,
     lastResult,
     defaultValue,
