@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@prisma/client";
 import { hashPassword } from "../app/utils/password.server";
 import { seedChat } from "./demo/chat";
+import { seedForum } from "./demo/forum";
 import { seedFriends } from "./demo/friends";
 import { seedPolls } from "./demo/polls";
 import { seedScoreMatches } from "./demo/scores";
@@ -310,4 +311,5 @@ export async function seedDemoContent(prisma: PrismaClient) {
   await seedFriends(prisma);
   await seedChat(prisma);
   await seedPolls(prisma);
+  await seedForum(prisma);
 }

@@ -1,3 +1,4 @@
+import { categoriesForSitemap, postsForSitemap } from "~/models/forum.server";
 import { tournamentsForSitemap } from "~/models/tournament.server";
 import { xmlText } from "~/utils/xml";
 
@@ -33,7 +34,22 @@ const tournaments: SitemapSource = {
     })),
 };
 
-export const sitemapSources: SitemapSource[] = [staticPages, tournaments];
+// The category pages that have posts, then every post.
+const forum: SitemapSource = {
+  name: "forum",
+  entries: async () => {
+    const [categories, posts] = await Promise.all([categoriesForSitemap(), postsForSitemap()]);
+    return [
+      ...categories.map((c) => ({
+        path: `/forum/category/${encodeURIComponent(c.category)}`,
+        lastmod: c.updatedAt ?? undefined,
+      })),
+      ...posts.map((p) => ({ path: `/forum/post/${p.id}`, lastmod: p.updatedAt })),
+    ];
+  },
+};
+
+export const sitemapSources: SitemapSource[] = [staticPages, tournaments, forum];
 
 /** A sitemap file holds at most 50,000 URLs (sitemaps.org). */
 export const MAX_SITEMAP_URLS = 50_000;

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CommunityForum } from "~/components/home/community-forum";
 import { ThisWeeksUpdates } from "~/components/home/this-weeks-updates";
 import { WalkingCharacter } from "~/components/home/walking-character";
 import { WeeklyPoll } from "~/components/home/weekly-poll";
 import { getAdminActivitySummary, randomNickname } from "~/models/admin-summary.server";
 import { listFeaturedUpdates } from "~/models/featured-update.server";
+import { listHomePosts } from "~/models/forum.server";
 import { getActivePoll } from "~/models/poll.server";
 import { isAdmin } from "~/models/user.server";
 import { getUser } from "~/utils/session.server";
@@ -26,12 +28,13 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const [welcome, featuredUpdates, poll] = await Promise.all([
+  const [welcome, featuredUpdates, forumPosts, poll] = await Promise.all([
     welcomeFor(user),
     listFeaturedUpdates({ activeOnly: true }),
+    listHomePosts(),
     getActivePoll(user),
   ]);
-  return { welcome, featuredUpdates, poll, signedIn: Boolean(user) };
+  return { welcome, featuredUpdates, forumPosts, poll, signedIn: Boolean(user) };
 }
 
 async function welcomeFor(user: Awaited<ReturnType<typeof getUser>>) {
@@ -88,7 +91,7 @@ function WelcomeCard() {
 }
 
 export default function Home() {
-  const { featuredUpdates, poll, signedIn } = useLoaderData<typeof loader>();
+  const { featuredUpdates, forumPosts, poll, signedIn } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-8">
       <section className="rounded-2xl bg-gradient-to-br from-brand-600 to-violet-700 px-6 py-16 text-center text-white">
@@ -100,6 +103,7 @@ export default function Home() {
       </section>
       <WelcomeCard />
       <ThisWeeksUpdates updates={featuredUpdates} />
+      <CommunityForum posts={forumPosts} />
       <WeeklyPoll poll={poll} signedIn={signedIn} />
     </div>
   );

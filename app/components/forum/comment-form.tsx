@@ -1,0 +1,58 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { useFetcher } from "@remix-run/react";
+import { COMMENT_MAX, commentInputSchema } from "~/schemas/forum";
+
+type ActionData = { lastResult?: SubmissionResult<string[]> };
+
+/**
+ * The comment form (signed-in users). A plain POST to the post page; with JavaScript a fetcher
+ * sends it and the page stays where it is. The parent remounts it (a key) to clear it once the
+ * comment is in.
+ */
+export function CommentForm({
+  postId,
+  lastResult,
+}: {
+  postId: number;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const fetcher = useFetcher<ActionData>();
+  const [form, fields] = useForm({
+    id: "new-comment",
+    lastResult: fetcher.data?.lastResult ?? lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: commentInputSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const pending = fetcher.state !== "idle";
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/forum/post/${postId}`}
+      preventScrollReset
+      {...getFormProps(form)}
+      className="flex flex-col gap-2"
+    >
+      <input type="hidden" name="intent" value="comment" />
+      <label htmlFor={fields.content.id} className="sr-only">
+        Comment
+      </label>
+      <textarea
+        {...getTextareaProps(fields.content)}
+        placeholder="Write a comment..."
+        rows={3}
+        maxLength={COMMENT_MAX}
+        className="field-input"
+      />
+      {fields.content.errors ? (
+        <p className="field-error" id={fields.content.errorId}>
+          {fields.content.errors[0]}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary self-end" disabled={pending}>
+        {pending ? "Posting..." : "Post Comment"}
+      </button>
+    </fetcher.Form>
+  );
+}

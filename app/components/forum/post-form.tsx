@@ -1,0 +1,123 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import {
+  CATEGORY_LABELS,
+  CONTENT_MAX,
+  postInputSchema,
+  TITLE_MAX,
+  type ForumCategory,
+} from "~/schemas/forum";
+
+type PostFields = { title: string; category: string; content: string };
+
+type Props = {
+  id: string;
+  action: string;
+  /** The hidden intent field, for routes with several forms. */
+  intent?: string;
+  categories: readonly ForumCategory[];
+  defaultValue?: PostFields;
+  lastResult?: SubmissionResult<string[]>;
+  submitLabel: string;
+  pendingLabel: string;
+};
+
+/** A label, the control and the field's first error. */
+function Field({
+  meta,
+  label,
+  children,
+}: {
+  meta: FieldMetadata<string, Record<string, unknown>, string[]>;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={meta.id} className="field-label">
+        {label}
+      </label>
+      {children}
+      {meta.errors ? (
+        <p className="field-error" id={meta.errorId}>
+          {meta.errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Title, category and content: the create page and the Edit Post dialog. A plain POST first. */
+export function PostForm({
+  id,
+  action,
+  intent,
+  categories,
+  defaultValue,
+  lastResult,
+  submitLabel,
+  pendingLabel,
+}: Props) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<PostFields>({
+    id,
+    lastResult,
+    defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: postInputSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const pending =
+    navigation.state !== "idle" &&
+    navigation.formAction === action &&
+    navigation.formData?.get("intent") === (intent ?? null);
+
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-4">
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {form.errors ? (
+        <p role="alert" className="field-error">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <Field meta={fields.title} label="Title">
+        <input
+          {...getInputProps(fields.title, { type: "text" })}
+          maxLength={TITLE_MAX}
+          className="field-input"
+        />
+      </Field>
+      <Field meta={fields.category} label="Category">
+        <select {...getSelectProps(fields.category)} className="field-input">
+          <option value="">Select a category</option>
+          {categories.map((c) => (
+            <option key={c} value={c}>
+              {CATEGORY_LABELS[c]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field meta={fields.content} label="Content">
+        <textarea
+          {...getTextareaProps(fields.content)}
+          rows={8}
+          maxLength={CONTENT_MAX}
+          className="field-input"
+        />
+      </Field>
+      <button type="submit" className="btn-primary self-start" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { addComment, listComments, postIdOf } from "~/models/forum.server";
+import { commentInputSchema } from "~/schemas/forum";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/forum/posts/{id}/comments: the latest 200, oldest first. */
+export function loader({ params }: LoaderFunctionArgs) {
+  return handleApi(async () => apiJson(await listComments(postIdOf(params.id))));
+}
+
+/** POST /api/forum/posts/{id}/comments {content}: signed-in users (201). */
+export function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    const id = postIdOf(params.id);
+    const input = await readBody(request, commentInputSchema);
+    return apiJson(await addComment(user, id, input), { status: 201 });
+  });
+}

@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { createPost, listPosts } from "~/models/forum.server";
+import { postInputSchema, postListQuerySchema } from "~/schemas/forum";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/utils/api.server";
+import { getUser, requireApiUser } from "~/utils/session.server";
+
+/**
+ * GET /api/forum/posts?category=&limit=&page=: the welcome post, pinned posts, then newest,
+ * 20 a page (limit up to 100), each with isLikedByUser for the signed-in viewer.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const params = new URL(request.url).searchParams;
+    const query = postListQuerySchema.parse(Object.fromEntries(params));
+    return apiJson(await listPosts(await getUser(request), query));
+  });
+}
+
+/** POST /api/forum/posts {title, content, category}: a signed-in user starts a thread (201). */
+export function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    const input = await readBody(request, postInputSchema);
+    return apiJson(await createPost(user, input), { status: 201 });
+  });
+}
