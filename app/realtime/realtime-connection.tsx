@@ -1,5 +1,13 @@
-import { useRevalidator } from "@remix-run/react";
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { useNavigation, useRevalidator } from "@remix-run/react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import type { Socket } from "socket.io-client";
 import { useShowToast } from "~/components/shell/toast-context";
 
@@ -30,6 +38,31 @@ export function useSocketEvent<Payload = unknown>(
       socket.off(event, listener);
     };
   }, [socket, event]);
+}
+
+const COALESCE_MS = 250;
+
+/**
+ * A revalidation for live events: bursts (many users coming online) become one reload, and none
+ * starts while a navigation or form submission is under way — that one brings fresh data anyway,
+ * and a parallel reload could read (and so clear) the flash toast its redirect just set.
+ */
+export function useLiveRevalidate() {
+  const { revalidate } = useRevalidator();
+  const navigation = useNavigation();
+  const busy = useRef(false);
+  busy.current = navigation.state !== "idle";
+  const revalidateRef = useRef(revalidate);
+  revalidateRef.current = revalidate;
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(() => {
+    if (timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      if (!busy.current) revalidateRef.current();
+    }, COALESCE_MS);
+  }, []);
 }
 
 /**
@@ -84,14 +117,14 @@ export function RealtimeProvider({
 /** Events every page cares about: promotion, and the admin page's live lists. */
 function ShellRealtimeEvents() {
   const showToast = useShowToast();
-  const { revalidate } = useRevalidator();
+  const refresh = useLiveRevalidate();
   const reload = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(reload.current), []);
 
   // The admin page's user list shows who is online (spec 1 §4), and its Pending Requests and
   // Request History follow tournament submissions and reviews by any admin.
   const refreshAdminPage = () => {
-    if (window.location.pathname === "/admin") revalidate();
+    if (window.location.pathname === "/admin") refresh();
   };
   useSocketEvent("userOnline", refreshAdminPage);
   useSocketEvent("userOffline", refreshAdminPage);

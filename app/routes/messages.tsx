@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
 import { Conversation, NoConversation } from "~/components/messages/conversation";
 import { conversationHref, FriendList } from "~/components/messages/friend-list";
@@ -15,7 +15,7 @@ import {
   sendChatMessage,
 } from "~/models/chat.server";
 import { messageIdSchema } from "~/schemas/chat";
-import { useSocketEvent } from "~/realtime/realtime-connection";
+import { useLiveRevalidate, useSocketEvent } from "~/realtime/realtime-connection";
 import { cn } from "~/utils/cn";
 import { isDomainError } from "~/utils/domain-error";
 import { getUser, requireUser } from "~/utils/session.server";
@@ -132,8 +132,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** With JavaScript the page follows the chat live: any of these events reloads its data. */
 function useLiveConversation(friendId: string | null) {
-  const { revalidate } = useRevalidator();
-  const refresh = () => revalidate();
+  const refresh = useLiveRevalidate();
   // Events sent while the socket was (re)connecting are missed: catch up on every connect.
   useSocketEvent("connect", refresh);
   useSocketEvent("newMessage", refresh);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   jsEnabled,
+  lockShared,
   OWNER,
   signInViaUi,
   toast,
@@ -33,6 +34,14 @@ async function addUpdate(page: Page, text: string) {
   await expect(toast(page)).toContainText("Featured Update Created");
   await expect(section(page).getByText(text, { exact: true })).toBeVisible();
 }
+
+// Reordering rewrites the order of every featured update, and the "js" and "no-js" projects run
+// at the same time on one database: these tests take turns.
+let release: (() => void) | undefined;
+test.beforeEach(async () => {
+  release = await lockShared("featured-updates");
+});
+test.afterEach(() => release?.());
 
 async function openAdmin(page: Page) {
   await signInViaUi(page, OWNER.tag, OWNER.password);

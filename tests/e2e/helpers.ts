@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
@@ -234,4 +235,33 @@ export function insertTournament(t: TournamentRow) {
           now,
         ).lastInsertRowid as number,
   );
+}
+
+const LOCK_WAIT_MS = 60_000;
+
+/**
+ * A lock shared by every worker of this run (a file created exclusively under tests/.tmp), for
+ * the few tests that change something global on the shared database (the home page's active
+ * poll, the order of the featured updates) and so must take turns. Returns the release function.
+ */
+export async function lockShared(name: string) {
+  const file = fileURLToPath(new URL(`../.tmp/${name}.lock`, import.meta.url));
+  const run = `${process.env.E2E_PORT ?? ""}:`;
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      fs.writeFileSync(file, `${run}${process.pid}`, { flag: "wx" });
+      return () => fs.rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    // A lock left by an earlier run (another server port) is stale.
+    const holder = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+    if (holder && !holder.startsWith(run)) {
+      fs.rmSync(file, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for the ${name} lock`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

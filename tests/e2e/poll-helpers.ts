@@ -1,36 +1,11 @@
-import fs from "node:fs";
-import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
-import { sqliteDate, waitForHydration, withDb } from "./helpers";
+import { lockShared, sqliteDate, waitForHydration, withDb } from "./helpers";
 
 /**
  * The home page shows the newest active poll, and the "js" and "no-js" projects run at the same
- * time on one database. Tests that need their own poll on the home page hold this lock (a file
- * created exclusively) from creating the poll to their last look at it, so they take turns.
+ * time on one database: tests that need their own poll on the home page take turns.
  */
-const LOCK = fileURLToPath(new URL("../.tmp/active-poll.lock", import.meta.url));
-const LOCK_WAIT_MS = 60_000;
-
-export async function lockActivePoll() {
-  const owner = `${process.env.E2E_PORT ?? ""}:${process.pid}`;
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      fs.writeFileSync(LOCK, owner, { flag: "wx" });
-      return () => fs.rmSync(LOCK, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    // A lock left by an earlier run (another server port) is stale.
-    const holder = fs.existsSync(LOCK) ? fs.readFileSync(LOCK, "utf8") : "";
-    if (holder && !holder.startsWith(`${process.env.E2E_PORT ?? ""}:`)) {
-      fs.rmSync(LOCK, { force: true });
-      continue;
-    }
-    if (Date.now() > deadline) throw new Error("Timed out waiting for the active-poll lock");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export const lockActivePoll = () => lockShared("active-poll");
 
 /** A poll written straight into the e2e database (active by default, so newest on the home page). */
 export function insertPoll(question: string, options: string[], { active = true } = {}) {

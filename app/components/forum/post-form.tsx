@@ -4,12 +4,11 @@ import {
   getSelectProps,
   getTextareaProps,
   useForm,
-  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { FormField } from "~/components/ui/form-field";
 import {
   CATEGORY_LABELS,
   CONTENT_MAX,
@@ -31,31 +30,6 @@ type Props = {
   submitLabel: string;
   pendingLabel: string;
 };
-
-/** A label, the control and the field's first error. */
-function Field({
-  meta,
-  label,
-  children,
-}: {
-  meta: FieldMetadata<string, Record<string, unknown>, string[]>;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={meta.id} className="field-label">
-        {label}
-      </label>
-      {children}
-      {meta.errors ? (
-        <p className="field-error" id={meta.errorId}>
-          {meta.errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Title, category and content: the create page and the Edit Post dialog. A plain POST first. */
 export function PostForm({
@@ -90,14 +64,14 @@ export function PostForm({
           {form.errors[0]}
         </p>
       ) : null}
-      <Field meta={fields.title} label="Title">
+      <FormField field={fields.title} label="Title">
         <input
           {...getInputProps(fields.title, { type: "text" })}
           maxLength={TITLE_MAX}
           className="field-input"
         />
-      </Field>
-      <Field meta={fields.category} label="Category">
+      </FormField>
+      <FormField field={fields.category} label="Category">
         <select {...getSelectProps(fields.category)} className="field-input">
           <option value="">Select a category</option>
           {categories.map((c) => (
@@ -106,15 +80,15 @@ export function PostForm({
             </option>
           ))}
         </select>
-      </Field>
-      <Field meta={fields.content} label="Content">
+      </FormField>
+      <FormField field={fields.content} label="Content">
         <textarea
           {...getTextareaProps(fields.content)}
           rows={8}
           maxLength={CONTENT_MAX}
           className="field-input"
         />
-      </Field>
+      </FormField>
       <button type="submit" className="btn-primary self-start" disabled={pending}>
         {pending ? pendingLabel : submitLabel}
       </button>

@@ -1,6 +1,6 @@
-import { useLocation, useRevalidator } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useShowToast } from "~/components/shell/toast-context";
-import { useSocketEvent } from "~/realtime/realtime-connection";
+import { useLiveRevalidate, useSocketEvent } from "~/realtime/realtime-connection";
 
 // Spec 2 §9: friend-request toasts last 4 s.
 const FRIEND_TOAST_MS = 4000;
@@ -22,7 +22,7 @@ const FRIENDSHIP_PAGES = ["/friends", "/messages"];
  */
 export function FriendEvents({ userId: me }: { userId: string | null }) {
   const showToast = useShowToast();
-  const { revalidate } = useRevalidator();
+  const revalidate = useLiveRevalidate();
   const location = useLocation();
 
   const refreshOn = (pages: string[]) => {

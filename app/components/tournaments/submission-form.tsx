@@ -4,14 +4,14 @@ import {
   getSelectProps,
   getTextareaProps,
   useForm,
-  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { useShowToast } from "~/components/shell/toast-context";
 import { FormAlert } from "~/components/ui/form-alert";
+import { FormField } from "~/components/ui/form-field";
 import {
   REQUIRED_FIELDS,
   REQUIRED_FIELDS_TITLE,
@@ -21,36 +21,8 @@ import {
   tournamentSubmissionSchema,
 } from "~/schemas/tournament";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of this form
-type Field = FieldMetadata<any, any, string[]>;
-
-function Labelled({
-  field,
-  label,
-  hint,
-  children,
-}: {
-  field: Field;
-  label: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={field.id} className="field-label">
-        {label}
-        {field.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children}
-      {hint ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
-      {field.errors && field.errors[0] !== REQUIRED_FIELDS ? (
-        <p className="field-error" id={field.errorId}>
-          {field.errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+// The missing-fields message shows once, in the alert above the form.
+const showFieldError = (error: string) => error !== REQUIRED_FIELDS;
 
 /** Spec 2 §2.3: the Tournament Information form, a plain POST enhanced by Conform. */
 export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -93,14 +65,14 @@ export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<s
         messages={missingRequired ? [REQUIRED_FIELDS] : null}
       />
       <FormAlert title="Submission Failed" messages={form.errors} />
-      <Labelled field={fields.name} label="Tournament Name">
+      <FormField field={fields.name} showError={showFieldError} label="Tournament Name">
         <input {...getInputProps(fields.name, { type: "text" })} className="field-input" />
-      </Labelled>
-      <Labelled field={fields.description} label="Description">
+      </FormField>
+      <FormField field={fields.description} showError={showFieldError} label="Description">
         <textarea {...getTextareaProps(fields.description)} rows={4} className="field-input" />
-      </Labelled>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Labelled field={fields.type} label="Tournament Type">
+        <FormField field={fields.type} showError={showFieldError} label="Tournament Type">
           <select {...getSelectProps(fields.type)} className="field-input">
             {TOURNAMENT_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -108,8 +80,8 @@ export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<s
               </option>
             ))}
           </select>
-        </Labelled>
-        <Labelled field={fields.region} label="Region">
+        </FormField>
+        <FormField field={fields.region} showError={showFieldError} label="Region">
           <select {...getSelectProps(fields.region)} className="field-input">
             {SUBMISSION_REGIONS.map((r) => (
               <option key={r} value={r}>
@@ -117,45 +89,66 @@ export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<s
               </option>
             ))}
           </select>
-        </Labelled>
-        <Labelled field={fields.startDate} label="Start Date">
+        </FormField>
+        <FormField field={fields.startDate} showError={showFieldError} label="Start Date">
           <input {...getInputProps(fields.startDate, { type: "date" })} className="field-input" />
-        </Labelled>
-        <Labelled field={fields.endDate} label="End Date">
+        </FormField>
+        <FormField field={fields.endDate} showError={showFieldError} label="End Date">
           <input {...getInputProps(fields.endDate, { type: "date" })} className="field-input" />
-        </Labelled>
+        </FormField>
       </div>
-      <Labelled field={fields.location} label="Location" hint="Venue and city, or Online">
+      <FormField
+        field={fields.location}
+        showError={showFieldError}
+        label="Location"
+        hint="Venue and city, or Online"
+      >
         <input {...getInputProps(fields.location, { type: "text" })} className="field-input" />
-      </Labelled>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Labelled field={fields.prizePool} label="Prize Pool" hint="e.g. $5,000 or Pot bonus">
+        <FormField
+          field={fields.prizePool}
+          showError={showFieldError}
+          label="Prize Pool"
+          hint="e.g. $5,000 or Pot bonus"
+        >
           <input {...getInputProps(fields.prizePool, { type: "text" })} className="field-input" />
-        </Labelled>
-        <Labelled field={fields.registrationFee} label="Registration Fee (USD)" hint="Optional">
+        </FormField>
+        <FormField
+          field={fields.registrationFee}
+          showError={showFieldError}
+          label="Registration Fee (USD)"
+          hint="Optional"
+        >
           <input
             {...getInputProps(fields.registrationFee, { type: "number" })}
             step="0.01"
             inputMode="decimal"
             className="field-input"
           />
-        </Labelled>
-        <Labelled field={fields.maxPlayers} label="Max Players" hint="Optional">
+        </FormField>
+        <FormField
+          field={fields.maxPlayers}
+          showError={showFieldError}
+          label="Max Players"
+          hint="Optional"
+        >
           <input
             {...getInputProps(fields.maxPlayers, { type: "number" })}
             step="1"
             inputMode="numeric"
             className="field-input"
           />
-        </Labelled>
+        </FormField>
       </div>
-      <Labelled
+      <FormField
         field={fields.imageUrl}
+        showError={showFieldError}
         label="Image URL"
         hint="Optional: an https link to a banner"
       >
         <input {...getInputProps(fields.imageUrl, { type: "url" })} className="field-input" />
-      </Labelled>
+      </FormField>
       <button type="submit" className="btn-primary self-start" disabled={submitting}>
         {submitting ? "Submitting..." : "Submit Tournament"}
       </button>

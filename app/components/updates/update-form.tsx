@@ -4,15 +4,15 @@ import {
   getSelectProps,
   getTextareaProps,
   useForm,
-  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { useShowToast } from "~/components/shell/toast-context";
 import type { UpdateView } from "~/components/updates/types";
 import { FormAlert } from "~/components/ui/form-alert";
+import { FormField } from "~/components/ui/form-field";
 import {
   CATEGORY_LABELS,
   MAX_DESCRIPTION_LENGTH,
@@ -22,27 +22,8 @@ import {
   UPDATE_CATEGORIES,
 } from "~/schemas/update";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of this form
-type Field = FieldMetadata<any, any, string[]>;
-
-function Labelled({
-  field,
-  label,
-  children,
-}: {
-  field: Field;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={field.id} className="field-label">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
+// The form shows its first error once, in the alert at its top.
+const never = () => false;
 
 type Props = {
   /** Where the form posts: the page's own URL, so a re-render after an error keeps its state. */
@@ -112,7 +93,7 @@ export function UpdateForm(props: Props) {
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <FormAlert title={failureTitle} messages={firstError ? [firstError] : null} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Labelled field={fields.version} label="Version">
+        <FormField field={fields.version} showError={never} label="Version">
           <input
             {...getInputProps(fields.version, { type: "text" })}
             required
@@ -121,8 +102,8 @@ export function UpdateForm(props: Props) {
             autoComplete="off"
             className="field-input"
           />
-        </Labelled>
-        <Labelled field={fields.category} label="Category">
+        </FormField>
+        <FormField field={fields.category} showError={never} label="Category">
           <select {...getSelectProps(fields.category)} className="field-input">
             {UPDATE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -130,18 +111,18 @@ export function UpdateForm(props: Props) {
               </option>
             ))}
           </select>
-        </Labelled>
+        </FormField>
       </div>
-      <Labelled field={fields.title} label="Title">
+      <FormField field={fields.title} showError={never} label="Title">
         <input
           {...getInputProps(fields.title, { type: "text" })}
           required
           maxLength={MAX_TITLE_LENGTH}
           className="field-input"
         />
-      </Labelled>
+      </FormField>
       <div>
-        <Labelled field={fields.description} label="Description">
+        <FormField field={fields.description} showError={never} label="Description">
           <textarea
             {...getTextareaProps(fields.description)}
             required
@@ -150,7 +131,7 @@ export function UpdateForm(props: Props) {
             aria-describedby={hintId}
             className="field-input"
           />
-        </Labelled>
+        </FormField>
         <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           Start a line with &quot;- &quot; or &quot;* &quot; for a bullet; other lines are
           paragraphs.

@@ -1,0 +1,32 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+
+type Props = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any Conform form
+  field: FieldMetadata<any, any, string[]>;
+  label: string;
+  hint?: string;
+  /** Whether to show the field's first error under it (off where the form has one alert). */
+  showError?: (error: string) => boolean;
+  children: ReactNode;
+};
+
+/** A label, the control, an optional hint and the field's first error: every Conform form's row. */
+export function FormField({ field, label, hint, showError = () => true, children }: Props) {
+  const error = field.errors?.[0];
+  return (
+    <div>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+        {field.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {children}
+      {hint ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
+      {error && showError(error) ? (
+        <p className="field-error" id={field.errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
