@@ -23,7 +23,7 @@ function Badge({ count }: { count?: number }) {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-md px-3 py-2 text-sm font-medium",
+    "whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium",
     isActive
       ? "bg-brand-600 text-white"
       : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
@@ -74,18 +74,18 @@ export function TopBar({
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link
           to="/"
-          className="text-lg font-extrabold tracking-tight text-brand-600 dark:text-brand-400"
+          className="shrink-0 whitespace-nowrap text-lg font-extrabold tracking-tight text-brand-600 dark:text-brand-400"
         >
           Melee Hub
         </Link>
 
-        <NavList links={links} className="hidden flex-1 items-center gap-1 md:flex" />
-        <div className="flex-1 md:hidden" />
+        <NavList links={links} className="hidden flex-1 items-center gap-1 xl:flex" />
+        <div className="flex-1 xl:hidden" />
 
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden shrink-0 items-center gap-2 whitespace-nowrap md:flex">
           {user ? <UserLabel user={user} /> : null}
           {/* Mid-width and up: a Settings panel with the theme toggle and Sign Out. */}
           <details className="relative" ref={register(0)}>
@@ -106,8 +106,8 @@ export function TopBar({
           )}
         </div>
 
-        {/* Narrow screens: a slide-in Navigation panel that opens without JS. */}
-        <details className="md:hidden" ref={register(1)}>
+        {/* Narrower than the full link row: a slide-in Navigation panel that opens without JS. */}
+        <details className="xl:hidden" ref={register(1)}>
           <summary className="btn-ghost cursor-pointer" aria-label="Open navigation">
             <span aria-hidden="true" className="text-xl">
               ☰
