@@ -9,8 +9,6 @@ import {
 // The ranking is 48 static rows shipped with the code (app/data), not a database table, so
 // filtering them in memory is the whole query.
 
-export { rankBadgeTone, rankChange } from "~/utils/ranking";
-
 /** Longest search text taken from a URL; longer input is cut. */
 const MAX_QUERY_LENGTH = 100;
 

@@ -4,7 +4,6 @@ import { useActionData } from "@remix-run/react";
 import { SubmissionForm } from "~/components/tournaments/submission-form";
 import { submitTournament } from "~/models/tournament.server";
 import { tournamentSubmissionSchema } from "~/schemas/tournament";
-import { isDomainError } from "~/utils/domain-error";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -24,16 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const submission = parseWithZod(await request.formData(), { schema: tournamentSubmissionSchema });
   if (submission.status !== "success") return { lastResult: submission.reply() };
-  try {
-    await submitTournament(user, submission.value);
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return redirectWithToast("/submit-tournament", {
-      title: "Submission Failed",
-      description: error.message,
-      type: "destructive",
-    });
-  }
+  await submitTournament(user, submission.value);
   return redirectWithToast("/tournaments", {
     title: "Tournament Submitted Successfully!",
     description:

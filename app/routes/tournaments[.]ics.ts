@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { upcomingTournamentsForFeed, type PublicTournament } from "~/models/tournament.server";
-import { buildCalendar, isCalendarDay, type CalendarEvent } from "~/utils/icalendar";
+import { buildCalendar, type CalendarEvent } from "~/utils/icalendar";
+import { isCalendarDay } from "~/utils/tournament-dates";
 import { absoluteUrl, siteOrigin } from "~/utils/seo.server";
 import { SITE_NAME } from "~/utils/seo";
 

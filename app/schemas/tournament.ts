@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "~/utils/tournament-dates";
 
 export const TOURNAMENT_TYPES = ["MAJOR", "REGIONAL", "LOCAL", "ONLINE"] as const;
 export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
@@ -67,13 +68,6 @@ export type TournamentQuery = z.output<typeof tournamentQuerySchema>;
 export function parseTournamentQuery(params: URLSearchParams): TournamentQuery {
   return tournamentQuerySchema.parse(Object.fromEntries(params));
 }
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (v: string) => {
-  if (!DAY.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-};
 
 const required = (max: number) =>
   z

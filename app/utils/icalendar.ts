@@ -1,4 +1,4 @@
-import { addDaysToDay } from "~/utils/tournament-dates";
+import { addDaysToDay, isCalendarDay } from "~/utils/tournament-dates";
 
 // A small iCalendar (RFC 5545) writer for published feeds of all-day events, and the reader the
 // tests use to check what it wrote. Pure functions: no clock, no request, no database.
@@ -81,17 +81,6 @@ export function foldLine(line: string, maxOctets = MAX_LINE_OCTETS) {
   }
   lines.push(current);
   return lines.join(`${CRLF} `);
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether a string is a calendar day "yyyy-MM-dd" that can go into a DATE value. */
-export function isCalendarDay(day: string) {
-  const match = DAY.exec(day);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
 /** "2026-03-01" → "20260301" (a DATE value). */

@@ -10,6 +10,17 @@ const parseDay = (day: string) => {
 };
 const toDay = (date: Date) => format(date, "yyyy-MM-dd");
 
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether a string is a calendar day "yyyy-MM-dd" that can go into a DATE value. */
+export function isCalendarDay(day: string) {
+  const match = DAY.exec(day);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** Today's calendar day (UTC). */
 export function today(now = new Date()) {
   return now.toISOString().slice(0, 10);

@@ -6,12 +6,12 @@ import {
   foldLine,
   formatDate,
   formatDateTime,
-  isCalendarDay,
   parseCalendar,
   unescapeText,
   unfold,
   type CalendarEvent,
 } from "~/utils/icalendar";
+import { isCalendarDay } from "~/utils/tournament-dates";
 
 const octets = (s: string) => Buffer.byteLength(s, "utf8");
 

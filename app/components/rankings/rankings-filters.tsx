@@ -1,8 +1,6 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link } from "@remix-run/react";
+import { useLiveSearchForm } from "~/components/ui/use-live-search-form";
 import type { RankingFilters } from "~/utils/ranking";
-
-const SEARCH_DELAY_MS = 300;
 
 /**
  * The search box and the two filters: a plain GET form (works without JavaScript through the
@@ -18,42 +16,7 @@ export function RankingsFiltersForm({
   regions: string[];
   characters: string[];
 }) {
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  // Only the filters in use go into the URL: /rankings?region=Europe, not ?q=&region=Europe&…
-  const apply = () => {
-    clearTimeout(timer.current);
-    const form = formRef.current;
-    if (!form) return;
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) {
-      if (typeof value === "string" && value.trim()) params.set(name, value.trim());
-    }
-    submit(params, { method: "get", action: "/rankings", replace: true, preventScrollReset: true });
-  };
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  // Back/Forward and "Clear" change the URL: show its filters, but never rewrite the box being typed in.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const { q, region, character } = form.elements as unknown as Record<
-      keyof RankingFilters,
-      HTMLInputElement | HTMLSelectElement
-    >;
-    if (document.activeElement !== q) q.value = filters.q;
-    for (const [select, value] of [
-      [region, filters.region],
-      [character, filters.character],
-    ] as const) {
-      select.value = value;
-      // A value the list does not offer (a hand-typed URL) shows the "All" choice.
-      if (select instanceof HTMLSelectElement && select.selectedIndex < 0) select.selectedIndex = 0;
-    }
-  }, [filters.q, filters.region, filters.character]);
+  const { formRef, onChange, onSubmit } = useLiveSearchForm(filters);
 
   const active = Boolean(filters.q || filters.region || filters.character);
 
@@ -65,10 +28,8 @@ export function RankingsFiltersForm({
       role="search"
       aria-label="Filter players"
       preventScrollReset
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
+      onChange={onChange}
+      onSubmit={onSubmit}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
     >
       <div className="sm:col-span-2 lg:col-span-1">
@@ -84,10 +45,6 @@ export function RankingsFiltersForm({
           autoComplete="off"
           maxLength={100}
           className="field-input"
-          onChange={() => {
-            clearTimeout(timer.current);
-            timer.current = setTimeout(apply, SEARCH_DELAY_MS);
-          }}
         />
       </div>
       <div>
@@ -99,7 +56,6 @@ export function RankingsFiltersForm({
           name="region"
           defaultValue={filters.region}
           className="field-input"
-          onChange={apply}
         >
           <option value="">All Regions</option>
           {regions.map((region) => (
@@ -118,7 +74,6 @@ export function RankingsFiltersForm({
           name="character"
           defaultValue={filters.character}
           className="field-input"
-          onChange={apply}
         >
           <option value="">All Characters</option>
           {characters.map((character) => (

@@ -1,5 +1,5 @@
-import { Form, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form } from "@remix-run/react";
+import { useLiveSearchForm } from "~/components/ui/use-live-search-form";
 import {
   FILTER_REGIONS,
   TIMEFRAMES,
@@ -9,43 +9,19 @@ import {
 } from "~/schemas/tournament";
 import { useHydrated } from "~/utils/use-hydrated";
 
-const SEARCH_DELAY_MS = 300;
-
 /**
  * Search and filters as a GET form: without JavaScript "Apply" reloads the list with the new
  * URL; with it every change applies at once (typing after a short pause), replacing the history
  * entry so Back leaves the list instead of replaying keystrokes.
  */
 export function FilterBar({ query }: { query: TournamentQuery }) {
-  const submit = useSubmit();
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  // Inputs are uncontrolled (they must work before hydration); when the URL changes another way
-  // (Back, the mode toggle, a shared link) bring them in line, except the one being typed in.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const values: Record<string, string> = {
-      q: query.q,
-      region: query.region,
-      type: query.type,
-      timeframe: query.timeframe,
-    };
-    for (const [name, value] of Object.entries(values)) {
-      const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
-      if (field && field !== document.activeElement && field.value !== value) field.value = value;
-    }
-  }, [query.q, query.region, query.type, query.timeframe]);
-
-  const apply = (delay = 0) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
-    }, delay);
-  };
+  const { formRef, onChange, onSubmit } = useLiveSearchForm({
+    q: query.q,
+    region: query.region,
+    type: query.type,
+    timeframe: query.timeframe,
+  });
 
   return (
     <Form
@@ -55,10 +31,8 @@ export function FilterBar({ query }: { query: TournamentQuery }) {
       role="search"
       aria-label="Search and filter tournaments"
       className="card flex flex-col gap-3 md:flex-row md:items-end"
-      onChange={(event) =>
-        apply((event.target as HTMLElement).tagName === "INPUT" ? SEARCH_DELAY_MS : 0)
-      }
-      onSubmit={() => clearTimeout(timer.current)}
+      onChange={onChange}
+      onSubmit={onSubmit}
     >
       {query.mode === "past" ? <input type="hidden" name="mode" value="past" /> : null}
       <div className="flex-1">

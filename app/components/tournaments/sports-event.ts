@@ -1,4 +1,3 @@
-import { addDaysToDay } from "~/utils/tournament-dates";
 import type { TournamentView } from "./types";
 
 const ONLINE = /^online\b/i;
@@ -6,7 +5,7 @@ const ONLINE = /^online\b/i;
 /** schema.org SportsEvent for a tournament page (https://schema.org/SportsEvent). */
 export function sportsEventJsonLd(t: TournamentView, url: string, todayDay: string) {
   const online = t.type === "ONLINE" || ONLINE.test(t.location);
-  const finished = addDaysToDay(t.endDate, 0) < todayDay;
+  const finished = t.endDate < todayDay;
   return {
     "@context": "https://schema.org",
     "@type": "SportsEvent",

@@ -64,7 +64,6 @@ export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<s
         title={REQUIRED_FIELDS_TITLE}
         messages={missingRequired ? [REQUIRED_FIELDS] : null}
       />
-      <FormAlert title="Submission Failed" messages={form.errors} />
       <FormField field={fields.name} showError={showFieldError} label="Tournament Name">
         <input {...getInputProps(fields.name, { type: "text" })} className="field-input" />
       </FormField>
