@@ -2,7 +2,7 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
-import type { PollCreateInput } from "~/schemas/poll";
+import { parsePollId, type PollCreateInput } from "~/schemas/poll";
 import { DomainError } from "~/utils/domain-error";
 import { percentOf } from "~/utils/poll-results";
 
@@ -10,6 +10,13 @@ export const POLL_NOT_FOUND = "Poll not found";
 export const ALREADY_VOTED = "You have already voted in this poll.";
 export const POLL_CLOSED = "This poll is closed: only active polls take votes.";
 export const OPTION_NOT_IN_POLL = "That option is not part of this poll.";
+
+/** A poll id from a URL; anything but a positive 32-bit integer names no poll (404). */
+export function pollIdOf(raw: string | undefined) {
+  const id = parsePollId(raw);
+  if (id === null) throw new DomainError(404, POLL_NOT_FOUND);
+  return id;
+}
 
 /** Lists are limited in the database; an admin rarely has more polls than this in view. */
 export const POLL_LIST_LIMIT = 50;
