@@ -68,11 +68,11 @@ const newestFirst = [
 ] satisfies Prisma.PollOrderByWithRelationInput[];
 
 /** The active polls, newest first, with the viewer's choices. Everyone may see them. */
-export async function listActivePolls(viewer: Pick<PublicUser, "id"> | null) {
+export async function listActivePolls(viewer: Pick<PublicUser, "id"> | null, take = ACTIVE_LIMIT) {
   const polls = await prisma.poll.findMany({
     where: { isActive: true },
     orderBy: newestFirst,
-    take: ACTIVE_LIMIT,
+    take,
     select: pollSelect,
   });
   const chosen = await votesOf(
@@ -84,14 +84,8 @@ export async function listActivePolls(viewer: Pick<PublicUser, "id"> | null) {
 
 /** The home page's Weekly Poll: the newest active poll, or null when none is active. */
 export async function getActivePoll(viewer: Pick<PublicUser, "id"> | null) {
-  const poll = await prisma.poll.findFirst({
-    where: { isActive: true },
-    orderBy: newestFirst,
-    select: pollSelect,
-  });
-  if (!poll) return null;
-  const chosen = await votesOf(viewer, [poll.id]);
-  return toView(poll, chosen.get(poll.id) ?? null);
+  const [poll] = await listActivePolls(viewer, 1);
+  return poll ?? null;
 }
 
 /** Admins: polls newest first (optionally only active or inactive ones), with their results. */
