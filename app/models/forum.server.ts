@@ -122,13 +122,8 @@ export async function listPosts(viewer: Viewer, query: PostListQuery) {
 }
 
 /** The home page's Community Forum preview: up to 6 posts, welcome and pinned first. */
-export async function listHomePosts() {
-  const rows = await prisma.forumPost.findMany({
-    orderBy: forumOrder,
-    take: HOME_POST_COUNT,
-    select: postSelect,
-  });
-  return rows.map((row) => toPost(row, false));
+export function listHomePosts() {
+  return listPosts(null, { page: 1, limit: HOME_POST_COUNT });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
-import type { PollCreateInput } from "~/schemas/poll";
+import { parsePollId, type PollCreateInput } from "~/schemas/poll";
 import { DomainError } from "~/utils/domain-error";
 import { percentOf } from "~/utils/poll-results";
 
@@ -10,6 +10,13 @@ export const POLL_NOT_FOUND = "Poll not found";
 export const ALREADY_VOTED = "You have already voted in this poll.";
 export const POLL_CLOSED = "This poll is closed: only active polls take votes.";
 export const OPTION_NOT_IN_POLL = "That option is not part of this poll.";
+
+/** A poll id from a URL; anything but a positive 32-bit integer names no poll (404). */
+export function pollIdOf(raw: string | undefined) {
+  const id = parsePollId(raw);
+  if (id === null) throw new DomainError(404, POLL_NOT_FOUND);
+  return id;
+}
 
 /** Lists are limited in the database; an admin rarely has more polls than this in view. */
 export const POLL_LIST_LIMIT = 50;
@@ -61,11 +68,11 @@ const newestFirst = [
 ] satisfies Prisma.PollOrderByWithRelationInput[];
 
 /** The active polls, newest first, with the viewer's choices. Everyone may see them. */
-export async function listActivePolls(viewer: Pick<PublicUser, "id"> | null) {
+export async function listActivePolls(viewer: Pick<PublicUser, "id"> | null, take = ACTIVE_LIMIT) {
   const polls = await prisma.poll.findMany({
     where: { isActive: true },
     orderBy: newestFirst,
-    take: ACTIVE_LIMIT,
+    take,
     select: pollSelect,
   });
   const chosen = await votesOf(
@@ -77,14 +84,8 @@ export async function listActivePolls(viewer: Pick<PublicUser, "id"> | null) {
 
 /** The home page's Weekly Poll: the newest active poll, or null when none is active. */
 export async function getActivePoll(viewer: Pick<PublicUser, "id"> | null) {
-  const poll = await prisma.poll.findFirst({
-    where: { isActive: true },
-    orderBy: newestFirst,
-    select: pollSelect,
-  });
-  if (!poll) return null;
-  const chosen = await votesOf(viewer, [poll.id]);
-  return toView(poll, chosen.get(poll.id) ?? null);
+  const [poll] = await listActivePolls(viewer, 1);
+  return poll ?? null;
 }
 
 /** Admins: polls newest first (optionally only active or inactive ones), with their results. */

@@ -14,7 +14,7 @@ export const MAX_UPDATES_PAGE = 10_000;
 export const NOT_FOUND = "Release update not found";
 export const MANAGE_REQUIRED = "Admin privileges required to manage release updates";
 
-export const releaseUpdateSelect = {
+const releaseUpdateSelect = {
   id: true,
   version: true,
   category: true,
@@ -58,10 +58,6 @@ export async function listReleaseUpdates({
     select: releaseUpdateSelect,
   });
   return { updates: rows.slice(0, pageSize), page, hasOlder: rows.length > pageSize };
-}
-
-export function getReleaseUpdate(id: string) {
-  return prisma.releaseUpdate.findUnique({ where: { id }, select: releaseUpdateSelect });
 }
 
 /** Admins: a new release update; it becomes the newest, so its version is the site's version. */

@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/models/permissions.server";
-import { getVoteDetails, POLL_NOT_FOUND } from "~/models/poll.server";
-import { parsePollId } from "~/schemas/poll";
+import { getVoteDetails, pollIdOf } from "~/models/poll.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
-import { DomainError } from "~/utils/domain-error";
 import { requireApiUser } from "~/utils/session.server";
 
 /**
@@ -14,8 +12,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(request);
     requireAdmin(user);
-    const id = parsePollId(params.id);
-    if (id === null) throw new DomainError(404, POLL_NOT_FOUND);
+    const id = pollIdOf(params.id);
     return apiJson((await getVoteDetails(user, id)).options);
   });
 }

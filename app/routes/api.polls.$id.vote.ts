@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { POLL_NOT_FOUND, votePoll } from "~/models/poll.server";
-import { parsePollId, voteSchema } from "~/schemas/poll";
+import { pollIdOf, votePoll } from "~/models/poll.server";
+import { voteSchema } from "~/schemas/poll";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/utils/api.server";
-import { DomainError } from "~/utils/domain-error";
 import { requireApiUser } from "~/utils/session.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
@@ -15,8 +14,7 @@ export function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
     const user = await requireApiUser(request);
-    const id = parsePollId(params.id);
-    if (id === null) throw new DomainError(404, POLL_NOT_FOUND);
+    const id = pollIdOf(params.id);
     const { optionId } = await readBody(request, voteSchema);
     return apiJson(await votePoll(user, id, optionId), { status: 201 });
   });

@@ -73,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const id = z.string().trim().min(1).max(100);
-const page = z.coerce.number().int().min(1).catch(1);
+const page = z.unknown().transform((v) => parseUpdatesPage(typeof v === "string" ? v : null));
 const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create") }),
   z.object({ intent: z.literal("update"), id, page }),
