@@ -48,14 +48,14 @@ const personSelect = {
 export type Person = Prisma.UserGetPayload<{ select: typeof personSelect }>;
 
 /** Users with an accepted friendship with `userId`, whichever side asked. */
-const friendsOf = (userId: string): Prisma.UserWhereInput => ({
+export const friendsOf = (userId: string): Prisma.UserWhereInput => ({
   OR: [
     { friendRequestsSent: { some: { receiverId: userId, status: "accepted" } } },
     { friendRequestsReceived: { some: { requesterId: userId, status: "accepted" } } },
   ],
 });
 
-/** The user's friends, online ones first, then by tag. */
+/** The user's friends, online ones first, then by tag (/friends, /messages, GET /api/friends). */
 export function listFriends(userId: string) {
   return prisma.user.findMany({
     where: friendsOf(userId),
