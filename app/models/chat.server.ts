@@ -4,13 +4,7 @@ import { prisma } from "~/db.server";
 import { areFriends, friendsOf, listFriends, type Person } from "~/models/friendship.server";
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
-import {
-  markAsReadSchema,
-  reactionSchema,
-  sendMessageSchema,
-  typingSchema,
-  type ReactionInput,
-} from "~/schemas/chat";
+import { markAsReadSchema, reactionSchema, sendMessageSchema, typingSchema } from "~/schemas/chat";
 import { firstIssue } from "~/utils/api.server";
 import { DomainError } from "~/utils/domain-error";
 
@@ -20,8 +14,8 @@ type Actor = Pick<PublicUser, "id" | "username">;
 /** Spec 2 §7: history comes in pages of the newest 50; older pages on request. */
 export const HISTORY_PAGE_SIZE = 50;
 export const NOT_FRIENDS = "You can only message your friends.";
-export const NOT_YOUR_CONVERSATION = "You can only react to messages in your conversations.";
-export const MESSAGE_NOT_FOUND = "Message not found";
+const NOT_YOUR_CONVERSATION = "You can only react to messages in your conversations.";
+const MESSAGE_NOT_FOUND = "Message not found";
 
 export type ChatReaction = {
   id: number;
@@ -287,18 +281,4 @@ export async function removeReaction(actor: Actor, raw: unknown) {
   });
   if (count > 0) announceReaction(actor, message, emoji, "remove");
   return { removed: count > 0 };
-}
-
-/** The page's reaction button: adds the reaction when the actor has none, else removes it. */
-export async function toggleReaction(actor: Actor, input: ReactionInput) {
-  const exists = await prisma.messageReaction.findUnique({
-    where: { messageId_userId_emoji: { ...input, userId: actor.id } },
-    select: { id: true },
-  });
-  if (exists) {
-    await removeReaction(actor, input);
-    return "remove" as const;
-  }
-  await addReaction(actor, input);
-  return "add" as const;
 }

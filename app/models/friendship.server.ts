@@ -7,9 +7,9 @@ import { DomainError } from "~/utils/domain-error";
 import { containsPattern, prefixPattern } from "~/utils/like";
 
 // Limits: every list is bounded in the database.
-export const MAX_FRIENDS = 500;
-export const MAX_REQUESTS = 100;
-export const SEARCH_LIMIT = 20;
+const MAX_FRIENDS = 500;
+const MAX_REQUESTS = 100;
+const SEARCH_LIMIT = 20;
 /** Tags are at most 30 characters: a longer query cannot match one. */
 const MAX_QUERY_LENGTH = 30;
 
