@@ -5,7 +5,12 @@ import { startTestServer, uniqueTag } from "./harness";
 import { closeSockets, next, openSocket, silence } from "./socket-helpers";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
+let stale: { id: string };
 beforeAll(async () => {
+  // Shown online by a process that stopped with its sockets open: the new server knows better.
+  stale = await prisma.user.create({
+    data: { username: "Stale", usernameKey: "stale", email: "stale@example.com", isOnline: true },
+  });
   server = await startTestServer();
 });
 afterAll(async () => {
@@ -72,5 +77,11 @@ it("tells admins when a user comes online and goes offline, counting several tab
   expect((await offline).userId).toBe(p.id);
   await expect
     .poll(async () => (await prisma.user.findUniqueOrThrow({ where: { id: p.id } })).isOnline)
+    .toBe(false);
+});
+
+it("starts with nobody online: a record left by a stopped process is cleared", async () => {
+  await expect
+    .poll(async () => (await prisma.user.findUniqueOrThrow({ where: { id: stale.id } })).isOnline)
     .toBe(false);
 });
