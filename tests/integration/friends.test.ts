@@ -34,6 +34,26 @@ async function befriend(a: Player, b: Player) {
   return id;
 }
 
+/**
+ * A searcher and four players whose tags share a stem: a friend, one the searcher asked, one who
+ * asked the searcher, and a stranger.
+ */
+async function searchScene(prefix: string) {
+  const stem = uniqueTag(prefix);
+  const make = (suffix: string) => playerNamed(`${stem}${suffix}`);
+  const me = await make("Me");
+  const [friend, sent, received, none] = [
+    await make("Friend"),
+    await make("Sent"),
+    await make("Recv"),
+    await make("None"),
+  ];
+  await befriend(me, friend);
+  await request(me, sent);
+  await request(received, me);
+  return { stem, me, friend, sent, received, none };
+}
+
 const friendship = (a: Player, b: Player) =>
   prisma.friendship.findUnique({ where: { pairKey: pairKey(a.id, b.id) } });
 
@@ -251,18 +271,7 @@ describe("GET /api/users/search", () => {
   });
 
   it("shows each result's friendship status", async () => {
-    const stem = uniqueTag("Stat");
-    const make = (suffix: string) => playerNamed(`${stem}${suffix}`);
-    const me = await make("Me");
-    const [friend, sent, received, none] = [
-      await make("Friend"),
-      await make("Sent"),
-      await make("Recv"),
-      await make("None"),
-    ];
-    await befriend(me, friend);
-    await request(me, sent);
-    await request(received, me);
+    const { stem, me, friend, sent, received, none } = await searchScene("Stat");
     const statuses = Object.fromEntries(
       (await search(me, stem)).map((r) => [r.username, r.friendshipStatus]),
     );
@@ -453,18 +462,7 @@ describe("the /friends page", () => {
   });
 
   it("shows the per-result status in Find Friends", async () => {
-    const stem = uniqueTag("Pg");
-    const make = (suffix: string) => playerNamed(`${stem}${suffix}`);
-    const [me, friend, sent, received] = [
-      await make("Me"),
-      await make("Friend"),
-      await make("Sent"),
-      await make("Recv"),
-      await make("None"),
-    ];
-    await befriend(me, friend);
-    await request(me, sent);
-    await request(received, me);
+    const { stem, me, received } = await searchScene("Pg");
     const html = await (await me.client.get(`/friends?tab=find&q=${stem}`)).text();
     expect(html).toContain(">Friends</span>");
     expect(html).toContain(">Request Sent</span>");
