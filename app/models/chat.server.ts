@@ -1,16 +1,10 @@
 import { Prisma } from "@prisma/client";
 import type { ZodType, ZodTypeDef } from "zod";
 import { prisma } from "~/db.server";
-import { areFriends } from "~/models/friendship.server";
+import { areFriends, friendsOf, listFriends, type Person } from "~/models/friendship.server";
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
-import {
-  markAsReadSchema,
-  reactionSchema,
-  sendMessageSchema,
-  typingSchema,
-  type ReactionInput,
-} from "~/schemas/chat";
+import { markAsReadSchema, reactionSchema, sendMessageSchema, typingSchema } from "~/schemas/chat";
 import { firstIssue } from "~/utils/api.server";
 import { DomainError } from "~/utils/domain-error";
 
@@ -19,12 +13,9 @@ type Actor = Pick<PublicUser, "id" | "username">;
 
 /** Spec 2 §7: history comes in pages of the newest 50; older pages on request. */
 export const HISTORY_PAGE_SIZE = 50;
-// A friend list is small; the cap keeps one odd account from loading thousands of rows.
-const MAX_FRIENDS = 500;
-
 export const NOT_FRIENDS = "You can only message your friends.";
-export const NOT_YOUR_CONVERSATION = "You can only react to messages in your conversations.";
-export const MESSAGE_NOT_FOUND = "Message not found";
+const NOT_YOUR_CONVERSATION = "You can only react to messages in your conversations.";
+const MESSAGE_NOT_FOUND = "Message not found";
 
 export type ChatReaction = {
   id: number;
@@ -44,24 +35,8 @@ export type ChatMessage = {
   reactions: ChatReaction[];
 };
 
-export type ChatFriend = {
-  id: string;
-  username: string;
-  profilePicture: string | null;
-  isOnline: boolean;
-  role: string;
-  isAdmin: boolean;
-  unread: number;
-};
-
-const friendSelect = {
-  id: true,
-  username: true,
-  profilePicture: true,
-  isOnline: true,
-  role: true,
-  isAdmin: true,
-} satisfies Prisma.UserSelect;
+/** A friend in the /messages list: the friends list's person, with their unread count. */
+export type ChatFriend = Person & { unread: number };
 
 const reactionSelect = {
   id: true,
@@ -109,14 +84,6 @@ const between = (a: string, b: string): Prisma.ChatMessageWhereInput => ({
   ],
 });
 
-/** Accepted friendships with `userId` on either side. */
-const friendOf = (userId: string): Prisma.UserWhereInput => ({
-  OR: [
-    { friendRequestsSent: { some: { receiverId: userId, status: "accepted" } } },
-    { friendRequestsReceived: { some: { requesterId: userId, status: "accepted" } } },
-  ],
-});
-
 /**
  * Unread messages per friend ({friendId: count}): the Messages badge sums them (spec 2 §3).
  * Only current friends count: a removed friend's old messages cannot be opened any more.
@@ -124,7 +91,7 @@ const friendOf = (userId: string): Prisma.UserWhereInput => ({
 export async function unreadCounts(userId: string): Promise<Record<string, number>> {
   const groups = await prisma.chatMessage.groupBy({
     by: ["senderId"],
-    where: { receiverId: userId, isRead: false, sender: friendOf(userId) },
+    where: { receiverId: userId, isRead: false, sender: friendsOf(userId) },
     _count: { _all: true },
   });
   return Object.fromEntries(groups.map((g) => [g.senderId, g._count._all]));
@@ -133,23 +100,10 @@ export async function unreadCounts(userId: string): Promise<Record<string, numbe
 export const totalUnread = (counts: Record<string, number>) =>
   Object.values(counts).reduce((sum, n) => sum + n, 0);
 
-/** The /messages friend list: accepted friends with presence and unread counts, by tag. */
+/** The /messages friend list: the user's friends (as /friends lists them) with unread counts. */
 export async function listChatFriends(userId: string): Promise<ChatFriend[]> {
-  const [rows, unread] = await Promise.all([
-    prisma.friendship.findMany({
-      where: { status: "accepted", OR: [{ requesterId: userId }, { receiverId: userId }] },
-      select: { requester: { select: friendSelect }, receiver: { select: friendSelect } },
-      orderBy: { updatedAt: "desc" },
-      take: MAX_FRIENDS,
-    }),
-    unreadCounts(userId),
-  ]);
-  return rows
-    .map(({ requester, receiver }) => {
-      const friend = requester.id === userId ? receiver : requester;
-      return { ...friend, unread: unread[friend.id] ?? 0 };
-    })
-    .sort((a, b) => a.username.localeCompare(b.username, "en", { sensitivity: "base" }));
+  const [friends, unread] = await Promise.all([listFriends(userId), unreadCounts(userId)]);
+  return friends.map((friend) => ({ ...friend, unread: unread[friend.id] ?? 0 }));
 }
 
 /**
@@ -327,18 +281,4 @@ export async function removeReaction(actor: Actor, raw: unknown) {
   });
   if (count > 0) announceReaction(actor, message, emoji, "remove");
   return { removed: count > 0 };
-}
-
-/** The page's reaction button: adds the reaction when the actor has none, else removes it. */
-export async function toggleReaction(actor: Actor, input: ReactionInput) {
-  const exists = await prisma.messageReaction.findUnique({
-    where: { messageId_userId_emoji: { ...input, userId: actor.id } },
-    select: { id: true },
-  });
-  if (exists) {
-    await removeReaction(actor, input);
-    return "remove" as const;
-  }
-  await addReaction(actor, input);
-  return "add" as const;
 }

@@ -7,9 +7,9 @@ import { DomainError } from "~/utils/domain-error";
 import { containsPattern, prefixPattern } from "~/utils/like";
 
 // Limits: every list is bounded in the database.
-export const MAX_FRIENDS = 500;
-export const MAX_REQUESTS = 100;
-export const SEARCH_LIMIT = 20;
+const MAX_FRIENDS = 500;
+const MAX_REQUESTS = 100;
+const SEARCH_LIMIT = 20;
 /** Tags are at most 30 characters: a longer query cannot match one. */
 const MAX_QUERY_LENGTH = 30;
 
@@ -48,14 +48,14 @@ const personSelect = {
 export type Person = Prisma.UserGetPayload<{ select: typeof personSelect }>;
 
 /** Users with an accepted friendship with `userId`, whichever side asked. */
-const friendsOf = (userId: string): Prisma.UserWhereInput => ({
+export const friendsOf = (userId: string): Prisma.UserWhereInput => ({
   OR: [
     { friendRequestsSent: { some: { receiverId: userId, status: "accepted" } } },
     { friendRequestsReceived: { some: { requesterId: userId, status: "accepted" } } },
   ],
 });
 
-/** The user's friends, online ones first, then by tag. */
+/** The user's friends, online ones first, then by tag (/friends, /messages, GET /api/friends). */
 export function listFriends(userId: string) {
   return prisma.user.findMany({
     where: friendsOf(userId),

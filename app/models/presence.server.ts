@@ -8,10 +8,25 @@ import { publish } from "~/realtime/events.server";
  */
 const openSockets = new Map<string, number>();
 
+let fresh: Promise<unknown> | undefined;
+
+/**
+ * When the socket server starts it holds no socket, so nobody is online through it: whoever the
+ * database still shows online (the process stopped or crashed with sockets open) is set offline.
+ * Runs once; each open or close waits for it, so a newer record is never overwritten.
+ */
+export function startPresence() {
+  fresh ??= prisma.user
+    .updateMany({ where: { isOnline: true }, data: { isOnline: false } })
+    .catch((error) => console.warn("Presence reset failed", error));
+  return fresh;
+}
+
 export async function socketOpened(userId: string) {
   const count = (openSockets.get(userId) ?? 0) + 1;
   openSockets.set(userId, count);
   if (count > 1) return;
+  await startPresence();
   await prisma.user.updateMany({ where: { id: userId }, data: { isOnline: true } });
   publish("toAdmins", { event: "userOnline", payload: { userId } });
   await tellFriends(userId, "friendOnline");
@@ -24,6 +39,7 @@ export async function socketClosed(userId: string) {
     return;
   }
   openSockets.delete(userId);
+  await startPresence();
   await prisma.user.updateMany({
     where: { id: userId },
     data: { isOnline: false, lastSeen: new Date() },

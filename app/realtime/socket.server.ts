@@ -2,7 +2,7 @@ import type { Server as HttpServer } from "node:http";
 import { Server } from "socket.io";
 import { getSessionUser } from "~/models/session.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
-import { socketClosed, socketOpened } from "~/models/presence.server";
+import { socketClosed, socketOpened, startPresence } from "~/models/presence.server";
 import { subscribe } from "~/realtime/events.server";
 import { registerChatEvents } from "~/realtime/chat-socket.server";
 import { getSessionId } from "~/utils/session.server";
@@ -25,6 +25,7 @@ export function attachRealtime(httpServer: HttpServer) {
     Record<string, never>,
     SocketData
   >(httpServer, { path: "/socket.io/", serveClient: false });
+  void startPresence();
 
   io.use(async (socket, next) => {
     try {

@@ -36,17 +36,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const tab = friendTabOf(params.get("tab"));
   const q = (params.get("q") ?? "").slice(0, 100);
+  // Both counts show in the tabs; only the open tab's list is read.
   const [friends, friendCount, requests, requestCount, results] = await Promise.all([
-    listFriends(user.id),
+    tab === "friends" ? listFriends(user.id) : [],
     countFriends(user.id),
-    listFriendRequests(user.id),
+    tab === "requests" ? listFriendRequests(user.id) : [],
     countPendingFriendRequests(user.id),
     tab === "find" ? searchUsers(user.id, q) : [],
     // Opening the page marks the requests as viewed (spec 2 §2.8).
     markFriendRequestsViewed(user.id),
   ]);
   // The no-JavaScript confirmation step: ?tab=friends&remove=<friend id>.
-  const removing = tab === "friends" ? friends.find((f) => f.id === params.get("remove")) : null;
+  const removing = friends.find((f) => f.id === params.get("remove"));
   return {
     signedIn: true as const,
     tab,

@@ -141,11 +141,10 @@ function useLiveConversation(friendId: string | null) {
     // Read in another tab: this tab's list follows (its own open conversation is read already).
     if (event.friendId !== friendId) refresh();
   });
-  // Friends come and go, online and offline (the friends area publishes these).
+  // Friends come online and go offline. (New and removed friends: FriendEvents, in the shell,
+  // refreshes this page too.)
   useSocketEvent("friendOnline", refresh);
   useSocketEvent("friendOffline", refresh);
-  useSocketEvent("friendRequestAccepted", refresh);
-  useSocketEvent("friendRemoved", refresh);
 }
 
 function SignedOut() {

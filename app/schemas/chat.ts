@@ -23,10 +23,9 @@ export const REACTION_EMOJIS = [
   "😍",
   "🥰",
 ] as const;
-export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
-export const REACTION_NOT_ALLOWED = "Please choose one of the 12 reaction emojis.";
+const REACTION_NOT_ALLOWED = "Please choose one of the 12 reaction emojis.";
 
-export const messageTextSchema = z
+const messageTextSchema = z
   .string({ required_error: MESSAGE_EMPTY, invalid_type_error: MESSAGE_EMPTY })
   .trim()
   .min(1, MESSAGE_EMPTY)
@@ -46,7 +45,6 @@ export const sendMessageSchema = z.object({
   receiverId: userIdSchema,
   message: messageTextSchema,
 });
-export type SendMessageInput = z.output<typeof sendMessageSchema>;
 
 // Message ids are positive 32-bit integers; JSON sends a number, forms send digits.
 const MAX_ID = 2 ** 31 - 1;
@@ -61,7 +59,6 @@ export const reactionSchema = z.object({
   messageId: messageIdSchema,
   emoji: z.enum(REACTION_EMOJIS, { errorMap: () => ({ message: REACTION_NOT_ALLOWED }) }),
 });
-export type ReactionInput = z.output<typeof reactionSchema>;
 
 /** The socket's 'typing' event. */
 export const typingSchema = z.object({ receiverId: userIdSchema, isTyping: z.boolean() });

@@ -108,10 +108,16 @@ export async function seedChat(prisma: PrismaClient) {
   if ((await prisma.chatMessage.count()) > 0) return;
   const names = [...new Set(CONVERSATIONS.flatMap((c) => c.between))];
   const users = await prisma.user.findMany({
-    where: { usernameKey: { in: names.map((n) => n.toLowerCase()) } },
-    select: { id: true, usernameKey: true },
+    where: {
+      OR: [{ role: "owner" }, { usernameKey: { in: names.map((n) => n.toLowerCase()) } }],
+    },
+    select: { id: true, usernameKey: true, role: true },
   });
-  const idOf = (name: string) => users.find((u) => u.usernameKey === name.toLowerCase())?.id;
+  // "Owner" is whoever holds the owner role (OWNER_USERNAME may name them otherwise).
+  const idOf = (name: string) =>
+    users.find((u) =>
+      name === "Owner" ? u.role === "owner" : u.usernameKey === name.toLowerCase(),
+    )?.id;
 
   for (const { between, lines } of CONVERSATIONS) {
     const pair = between.map(idOf);

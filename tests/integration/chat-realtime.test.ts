@@ -1,50 +1,22 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { prisma } from "~/db.server";
 import { befriend, sendViaApi, signedIn, type Person } from "./chat-helpers";
 import { startTestServer } from "./harness";
+import { closeSockets, next, openSocket, silence } from "./socket-helpers";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
-const sockets: Socket[] = [];
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
+  closeSockets();
   await server.close();
 });
 
 /** A real socket.io client, signed in as `person` (or a guest) through the session cookie. */
-function open(person: Person | null) {
-  const socket = connect(server.baseUrl, {
-    path: "/socket.io/",
-    transports: ["websocket"],
-    extraHeaders: { Cookie: person?.client.cookieHeader ?? "" },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise<Socket>((resolve, reject) => {
-    socket.on("connect", () => resolve(socket));
-    socket.on("connect_error", reject);
-  });
-}
-
-/** The next `event` on `socket`, or a failure after `ms`. */
-const next = <T = Record<string, unknown>>(socket: Socket, event: string, ms = 2000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-
-/** Resolves "silent" when `event` does not arrive within `ms`. */
-const silence = (socket: Socket, event: string, ms = 400) =>
-  next(socket, event, ms).then(
-    () => "heard",
-    () => "silent",
-  );
+const open = (person: Person | null) =>
+  openSocket(server.baseUrl, person?.client.cookieHeader ?? "");
 
 /** Two friends, each with an open socket. */
 async function friends() {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { startTestServer, uniqueTag, type TestClient } from "./harness";
+import { closeSockets, next, openSocket } from "./socket-helpers";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
-const sockets: Socket[] = [];
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
+  closeSockets();
   await server.close();
 });
 
@@ -21,19 +21,7 @@ async function player(prefix = "rt"): Promise<Player> {
 }
 
 /** A real socket.io-client connection carrying the player's session cookie (or none). */
-function open(cookie: string) {
-  const socket = connect(server.baseUrl, {
-    path: "/socket.io/",
-    transports: ["websocket"],
-    extraHeaders: { Cookie: cookie },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise<Socket>((resolve, reject) => {
-    socket.on("connect", () => resolve(socket));
-    socket.on("connect_error", reject);
-  });
-}
+const open = (cookie: string) => openSocket(server.baseUrl, cookie);
 
 /** Opens a socket and waits until the server has put it in its user's room. */
 async function online(p: Player) {
@@ -43,15 +31,6 @@ async function online(p: Player) {
   await joined;
   return socket;
 }
-
-const next = <T>(socket: Socket, event: string, ms = 2000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
 
 /** Every event the socket hears from now on, by name. */
 function recorder(socket: Socket) {

@@ -11,12 +11,15 @@ afterAll(() => server.close());
 
 type Player = { client: TestClient; id: string; username: string };
 
-/** A freshly registered, signed-in player. */
-async function player(prefix = "fr"): Promise<Player> {
+/** A freshly registered, signed-in player with this tag. */
+async function playerNamed(tag: string): Promise<Player> {
   const client = server.client();
-  const { id, username } = await client.register(uniqueTag(prefix));
+  const { id, username } = await client.register(tag);
   return { client, id, username };
 }
+
+/** A freshly registered, signed-in player. */
+const player = (prefix = "fr") => playerNamed(uniqueTag(prefix));
 
 async function request(from: Player, to: Player) {
   const res = await from.client.post("/api/friends/request", { receiverId: to.id });
@@ -29,6 +32,26 @@ async function befriend(a: Player, b: Player) {
   const res = await b.client.post(`/api/friends/accept/${id}`);
   expect(res.status, await res.clone().text()).toBe(200);
   return id;
+}
+
+/**
+ * A searcher and four players whose tags share a stem: a friend, one the searcher asked, one who
+ * asked the searcher, and a stranger.
+ */
+async function searchScene(prefix: string) {
+  const stem = uniqueTag(prefix);
+  const make = (suffix: string) => playerNamed(`${stem}${suffix}`);
+  const me = await make("Me");
+  const [friend, sent, received, none] = [
+    await make("Friend"),
+    await make("Sent"),
+    await make("Recv"),
+    await make("None"),
+  ];
+  await befriend(me, friend);
+  await request(me, sent);
+  await request(received, me);
+  return { stem, me, friend, sent, received, none };
 }
 
 const friendship = (a: Player, b: Player) =>
@@ -231,10 +254,8 @@ describe("GET /api/users/search", () => {
 
   it("searches from 3 characters, case-insensitively, never finding the searcher", async () => {
     const stem = uniqueTag("Srch");
-    const me = server.client();
-    const meUser = await me.register(`${stem}Me`);
-    const other = await server.client().register(`${stem}Other`);
-    const self: Player = { client: me, ...meUser };
+    const self = await playerNamed(`${stem}Me`);
+    const other = await playerNamed(`${stem}Other`);
     const found = await search(self, stem.toUpperCase());
     expect(found.map((r) => r.id)).toEqual([other.id]);
     expect(found[0]).toEqual({
@@ -250,24 +271,7 @@ describe("GET /api/users/search", () => {
   });
 
   it("shows each result's friendship status", async () => {
-    const stem = uniqueTag("Stat");
-    const me = await (async () => {
-      const client = server.client();
-      return { client, ...(await client.register(`${stem}Me`)) };
-    })();
-    const make = async (suffix: string) => {
-      const client = server.client();
-      return { client, ...(await client.register(`${stem}${suffix}`)) };
-    };
-    const [friend, sent, received, none] = [
-      await make("Friend"),
-      await make("Sent"),
-      await make("Recv"),
-      await make("None"),
-    ];
-    await befriend(me, friend);
-    await request(me, sent);
-    await request(received, me);
+    const { stem, me, friend, sent, received, none } = await searchScene("Stat");
     const statuses = Object.fromEntries(
       (await search(me, stem)).map((r) => [r.username, r.friendshipStatus]),
     );
@@ -458,21 +462,7 @@ describe("the /friends page", () => {
   });
 
   it("shows the per-result status in Find Friends", async () => {
-    const stem = uniqueTag("Pg");
-    const make = async (suffix: string) => {
-      const client = server.client();
-      return { client, ...(await client.register(`${stem}${suffix}`)) };
-    };
-    const [me, friend, sent, received] = [
-      await make("Me"),
-      await make("Friend"),
-      await make("Sent"),
-      await make("Recv"),
-      await make("None"),
-    ];
-    await befriend(me, friend);
-    await request(me, sent);
-    await request(received, me);
+    const { stem, me, received } = await searchScene("Pg");
     const html = await (await me.client.get(`/friends?tab=find&q=${stem}`)).text();
     expect(html).toContain(">Friends</span>");
     expect(html).toContain(">Request Sent</span>");

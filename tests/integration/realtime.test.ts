@@ -1,40 +1,24 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { io as connect, type Socket } from "socket.io-client";
+import { prisma } from "~/db.server";
 import { publish } from "~/realtime/events.server";
 import { startTestServer, uniqueTag } from "./harness";
+import { closeSockets, next, openSocket, silence } from "./socket-helpers";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
-const sockets: Socket[] = [];
+let stale: { id: string };
 beforeAll(async () => {
+  // Shown online by a process that stopped with its sockets open: the new server knows better.
+  stale = await prisma.user.create({
+    data: { username: "Stale", usernameKey: "stale", email: "stale@example.com", isOnline: true },
+  });
   server = await startTestServer();
 });
 afterAll(async () => {
-  sockets.forEach((s) => s.close());
+  closeSockets();
   await server.close();
 });
 
-function open(cookie: string) {
-  const socket = connect(server.baseUrl, {
-    path: "/socket.io/",
-    transports: ["websocket"],
-    extraHeaders: { Cookie: cookie },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise<Socket>((resolve, reject) => {
-    socket.on("connect", () => resolve(socket));
-    socket.on("connect_error", reject);
-  });
-}
-
-const next = <T>(socket: Socket, event: string, ms = 2000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
+const open = (cookie: string) => openSocket(server.baseUrl, cookie);
 
 it("identifies a socket from the session cookie, whatever id 'join' claims", async () => {
   const alice = server.client();
@@ -56,10 +40,7 @@ it("identifies a socket from the session cookie, whatever id 'join' claims", asy
 
 it("lets a guest connect but hear nothing private", async () => {
   const guest = await open("");
-  const heard = next(guest, "joined", 500).then(
-    () => "answered",
-    () => "silent",
-  );
+  const heard = silence(guest, "joined", 500);
   guest.emit("join", "someone");
   expect(await heard).toBe("silent");
 });
@@ -75,7 +56,6 @@ it("drops a user's sockets when their sessions end", async () => {
 });
 
 it("tells admins when a user comes online and goes offline, counting several tabs once", async () => {
-  const { prisma } = await import("~/db.server");
   const admin = server.client();
   const adminUser = await admin.register(uniqueTag("Adm"));
   await prisma.user.update({ where: { id: adminUser.id }, data: { isAdmin: true } });
@@ -97,5 +77,11 @@ it("tells admins when a user comes online and goes offline, counting several tab
   expect((await offline).userId).toBe(p.id);
   await expect
     .poll(async () => (await prisma.user.findUniqueOrThrow({ where: { id: p.id } })).isOnline)
+    .toBe(false);
+});
+
+it("starts with nobody online: a record left by a stopped process is cleared", async () => {
+  await expect
+    .poll(async () => (await prisma.user.findUniqueOrThrow({ where: { id: stale.id } })).isOnline)
     .toBe(false);
 });

@@ -1,7 +1,6 @@
-import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { TemporaryStatus } from "~/components/friends/types";
-import { useSocketEvent } from "~/realtime/realtime-connection";
+import { useLiveRevalidate, useSocketEvent } from "~/realtime/realtime-connection";
 
 // Spec 2 §9: the temporary friend status lasts 3 s.
 const TEMPORARY_STATUS_MS = 3000;
@@ -14,7 +13,7 @@ type Answer = { userId?: string };
  */
 export function useTemporaryStatuses() {
   const [statuses, setStatuses] = useState<ReadonlyMap<string, TemporaryStatus>>(new Map());
-  const { revalidate } = useRevalidator();
+  const revalidate = useLiveRevalidate();
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   useEffect(() => {
     const pending = timers.current;
