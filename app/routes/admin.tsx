@@ -15,7 +15,7 @@ import { MessagesSection } from "~/components/admin/messages-section";
 import { PendingRequests } from "~/components/admin/pending-requests";
 import { PollManagement } from "~/components/admin/poll-management";
 import { RequestHistory } from "~/components/admin/request-history";
-import { USER_ACTIONS, type UserAction } from "~/components/admin/types";
+import { userActionsFor, type UserAction } from "~/components/admin/types";
 import { UserManagement } from "~/components/admin/user-management";
 import {
   banUser,
@@ -87,17 +87,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       pollManagementData(actor, params),
     ]);
 
-  // The no-JavaScript confirmation step: ?confirm=<action>&user=<id>, owner only.
-  const viewerIsOwner = isOwner(actor);
+  // The no-JavaScript confirmation step: ?confirm=<action>&user=<id>, for an action the row offers.
+  const viewer = { id: actor.id, isOwner: isOwner(actor) };
   const confirmAction = params.get("confirm");
   const confirmTarget = users.find((u) => u.id === params.get("user"));
   const confirm =
-    viewerIsOwner &&
-    USER_ACTIONS.includes(confirmAction as UserAction) &&
     confirmTarget &&
-    confirmTarget.role !== "owner" &&
-    !confirmTarget.isAdmin &&
-    confirmTarget.id !== actor.id
+    userActionsFor(viewer, confirmTarget).some((action) => action === confirmAction)
       ? {
           action: confirmAction as UserAction,
           user: { id: confirmTarget.id, username: confirmTarget.username },
@@ -105,7 +101,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : null;
 
   return {
-    viewer: { id: actor.id, isOwner: viewerIsOwner },
+    viewer,
     timeframes,
     users,
     newUsers: joined,

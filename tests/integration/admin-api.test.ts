@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { OWNER_PROTECTED } from "~/models/admin.server";
+import { ADMIN_PROTECTED, OWNER_PROTECTED } from "~/models/admin.server";
 import { OWNER_REQUIRED_FOR_REQUESTS } from "~/models/admin-request.server";
 import { subscribe } from "~/realtime/events.server";
 import { clientsPerRole, startTestServer, uniqueTag } from "./harness";
@@ -168,6 +168,16 @@ describe("owner protection", () => {
     const other = await makeUser({ role: "owner", isAdmin: true });
     const res = await as.owner.post(`/api/admin/users/${other.id}/ban`);
     expect(res.status).toBe(403);
+  });
+
+  it("administrators cannot be banned or deleted, as their rows offer no actions", async () => {
+    const admin = await makeUser({ isAdmin: true });
+    const ban = await as.owner.post(`/api/admin/users/${admin.id}/ban`);
+    expect(ban.status).toBe(403);
+    expect(await ban.text()).toBe(ADMIN_PROTECTED);
+    expect((await as.owner.delete(`/api/admin/users/${admin.id}`)).status).toBe(403);
+    const row = await prisma.user.findUniqueOrThrow({ where: { id: admin.id } });
+    expect(row.isBanned).toBe(false);
   });
 
   it("unknown ids are 404; promoting an admin is 409", async () => {
