@@ -240,14 +240,20 @@ async function currentCounts(
   return { pendingTournamentCount, pendingAdminRequestCount, newUsersCount };
 }
 
-/** The admin badge: pending reviews and users who joined since this admin last looked. */
-export async function getNotificationCounts(actor: PublicUser): Promise<NotificationCounts> {
+/** When this admin last looked (null: never), and the badge's counts since then. */
+export async function getNotificationState(actor: PublicUser) {
   requireAdmin(actor);
   const state = await prisma.adminNotificationState.findUnique({
     where: { adminId: actor.id },
     select: { lastViewedAt: true },
   });
-  return currentCounts(actor.id, state?.lastViewedAt ?? null);
+  const lastViewedAt = state?.lastViewedAt ?? null;
+  return { lastViewedAt, counts: await currentCounts(actor.id, lastViewedAt) };
+}
+
+/** The admin badge: pending reviews and users who joined since this admin last looked. */
+export async function getNotificationCounts(actor: PublicUser): Promise<NotificationCounts> {
+  return (await getNotificationState(actor)).counts;
 }
 
 /** The admin opened the admin page (or acknowledged new users): counts restart from now. */
