@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { ADMIN_PROTECTED, OWNER_PROTECTED } from "~/models/admin.server";
-import { OWNER_REQUIRED_FOR_REQUESTS } from "~/models/admin-request.server";
+import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 import { subscribe } from "~/realtime/events.server";
 import { clientsPerRole, startTestServer, uniqueTag } from "./harness";
 
