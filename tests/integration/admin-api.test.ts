@@ -3,7 +3,7 @@ import { prisma } from "~/db.server";
 import { ADMIN_PROTECTED, OWNER_PROTECTED } from "~/models/admin.server";
 import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 import { subscribe } from "~/realtime/events.server";
-import { clientsPerRole, startTestServer, uniqueTag } from "./harness";
+import { clientsPerRole, makeUser, startTestServer, uniqueTag } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let as: Awaited<ReturnType<typeof clientsPerRole>>["as"];
@@ -14,15 +14,6 @@ beforeAll(async () => {
   ({ as, ids } = await clientsPerRole(server));
 });
 afterAll(() => server.close());
-
-/** A bystander account made straight in the database (no session). */
-async function makeUser(extra: { isAdmin?: boolean; role?: string; createdAt?: Date } = {}) {
-  const username = uniqueTag("t");
-  return prisma.user.create({
-    data: { username, usernameKey: username.toLowerCase(), email: `${username}@x.io`, ...extra },
-    select: { id: true, username: true },
-  });
-}
 
 async function pendingRequest() {
   const u = await makeUser();
