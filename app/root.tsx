@@ -74,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
             id: user.id,
             username: user.username,
             role: user.role,
-            isAdmin: user.isAdmin || user.role === "owner",
+            isAdmin: isAdmin(user),
             profilePicture: user.profilePicture,
           }
         : null,

@@ -2,6 +2,7 @@ import { prisma } from "~/db.server";
 import { requireAdmin, requireOwner } from "~/models/permissions.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
+import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 import type { AdminRequestInput } from "~/schemas/profile";
 import { DomainError } from "~/utils/domain-error";
 
@@ -54,7 +55,6 @@ export function getPendingAdminRequest(userId: string) {
   });
 }
 
-export const OWNER_REQUIRED_FOR_REQUESTS = "Owner access required to process admin requests";
 export const ALREADY_PROCESSED = "This request has already been processed";
 
 /** The admin page's list of admin-access requests (optionally one status), newest first. */

@@ -1,5 +1,5 @@
 import { prisma } from "~/db.server";
-import { getNotificationCounts } from "~/models/admin.server";
+import { getNotificationState } from "~/models/admin.server";
 import { countVotesSince } from "~/models/poll.server";
 import type { PublicUser } from "~/models/user.server";
 
@@ -12,15 +12,11 @@ export const NOTHING_NEW =
  * their age, and poll votes cast since the admin last looked.
  */
 export async function getAdminActivitySummary(admin: PublicUser) {
-  const state = await prisma.adminNotificationState.findUnique({
-    where: { adminId: admin.id },
-    select: { lastViewedAt: true },
-  });
-  const [counts, unreadMessages, votes] = await Promise.all([
-    getNotificationCounts(admin),
+  const [{ lastViewedAt, counts }, unreadMessages] = await Promise.all([
+    getNotificationState(admin),
     prisma.contactMessage.count({ where: { isRead: false } }),
-    countVotesSince(state?.lastViewedAt ?? null),
   ]);
+  const votes = await countVotesSince(lastViewedAt);
   const items: string[] = [];
   if (counts.pendingTournamentCount > 0) items.push("tournaments submitted");
   if (counts.newUsersCount > 0) items.push("users joined");

@@ -8,6 +8,7 @@ import { DomainError } from "~/utils/domain-error";
 import { timeframeStart, type Timeframe } from "~/utils/timeframe";
 
 export const OWNER_PROTECTED = "The owner account is protected";
+export const ADMIN_PROTECTED = "Administrator accounts cannot be banned or deleted";
 export const USER_NOT_FOUND = "User not found";
 export const ALREADY_ADMIN_USER = "That user is already an administrator";
 
@@ -60,6 +61,15 @@ async function targetOf(actor: PublicUser, userId: string, title: string) {
   return target;
 }
 
+/**
+ * Spec 1 §2: administrator rows offer no actions ('No actions available'), so the API and the
+ * page's form refuse to ban or delete an administrator as well. Lifting a ban stays allowed: it
+ * only restores access, and it is the way out for an account that was banned, then promoted.
+ */
+function refuseAdministrator(target: { isAdmin: boolean }, title: string) {
+  if (target.isAdmin) throw new DomainError(403, ADMIN_PROTECTED, title);
+}
+
 function announcePromotion(userId: string) {
   publish("toUser", { userId, event: "userPromoted", payload: { newRole: "admin" } });
   publish("toAdmins", { event: "userUpdated", payload: { id: userId } });
@@ -82,7 +92,7 @@ export async function promoteUser(actor: PublicUser, userId: string) {
 /** Owner only: bans a user and ends every session they have open. */
 export async function banUser(actor: PublicUser, userId: string) {
   requireOwner(actor);
-  await targetOf(actor, userId, "Ban Failed");
+  refuseAdministrator(await targetOf(actor, userId, "Ban Failed"), "Ban Failed");
   const updated = await prisma.user.update({
     where: { id: userId },
     data: { isBanned: true, isOnline: false },
@@ -114,6 +124,7 @@ export async function unbanUser(actor: PublicUser, userId: string) {
 export async function deleteUser(actor: PublicUser, userId: string) {
   requireOwner(actor);
   const target = await targetOf(actor, userId, "Delete Failed");
+  refuseAdministrator(target, "Delete Failed");
   const [record] = await prisma.$transaction([
     prisma.deletionRecord.create({
       data: {
@@ -229,14 +240,20 @@ async function currentCounts(
   return { pendingTournamentCount, pendingAdminRequestCount, newUsersCount };
 }
 
-/** The admin badge: pending reviews and users who joined since this admin last looked. */
-export async function getNotificationCounts(actor: PublicUser): Promise<NotificationCounts> {
+/** When this admin last looked (null: never), and the badge's counts since then. */
+export async function getNotificationState(actor: PublicUser) {
   requireAdmin(actor);
   const state = await prisma.adminNotificationState.findUnique({
     where: { adminId: actor.id },
     select: { lastViewedAt: true },
   });
-  return currentCounts(actor.id, state?.lastViewedAt ?? null);
+  const lastViewedAt = state?.lastViewedAt ?? null;
+  return { lastViewedAt, counts: await currentCounts(actor.id, lastViewedAt) };
+}
+
+/** The admin badge: pending reviews and users who joined since this admin last looked. */
+export async function getNotificationCounts(actor: PublicUser): Promise<NotificationCounts> {
+  return (await getNotificationState(actor)).counts;
 }
 
 /** The admin opened the admin page (or acknowledged new users): counts restart from now. */

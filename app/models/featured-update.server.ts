@@ -68,24 +68,56 @@ export async function deleteFeaturedUpdate(actor: PublicUser, id: string) {
   changed();
 }
 
-/** Rewrites order 1..n in the given sequence, in one transaction; ids must be the whole set. */
-export async function reorderFeaturedUpdates(actor: PublicUser, ids: string[]) {
+const REORDER_FAILED = "Failed to reorder featured updates";
+
+/**
+ * Rewrites order 1..n in the given sequence, in one transaction. Strict (the API): ids must be
+ * the whole set. Tolerant (the admin page's drag and Move buttons): ids deleted since the page
+ * loaded are dropped and ids added since keep their place at the end, so a concurrent edit by
+ * another admin does not make the reorder fail.
+ */
+export async function reorderFeaturedUpdates(
+  actor: PublicUser,
+  ids: string[],
+  { tolerant = false }: { tolerant?: boolean } = {},
+) {
   requireAdmin(actor);
   await prisma.$transaction(async (tx) => {
-    const existing = await tx.featuredUpdate.findMany({ select: { id: true } });
-    const known = new Set(existing.map((e) => e.id));
-    const given = new Set(ids);
-    if (
-      given.size !== ids.length ||
-      given.size !== known.size ||
-      ids.some((id) => !known.has(id))
-    ) {
-      throw new DomainError(400, REORDER_MISMATCH, "Failed to reorder featured updates");
+    const existing = await tx.featuredUpdate.findMany({
+      orderBy: [{ order: "asc" }, { createdAt: "asc" }],
+      select: { id: true },
+    });
+    const current = existing.map((e) => e.id);
+    const known = new Set(current);
+    let order = ids;
+    if (tolerant) {
+      const placed = new Set(ids.filter((id) => known.has(id)));
+      order = [...placed, ...current.filter((id) => !placed.has(id))];
+    } else {
+      const given = new Set(ids);
+      if (
+        given.size !== ids.length ||
+        given.size !== known.size ||
+        ids.some((id) => !known.has(id))
+      ) {
+        throw new DomainError(400, REORDER_MISMATCH, REORDER_FAILED);
+      }
     }
-    for (const [index, id] of ids.entries()) {
+    for (const [index, id] of order.entries()) {
       await tx.featuredUpdate.update({ where: { id }, data: { order: index + 1 } });
     }
   });
   changed();
   return listFeaturedUpdates();
+}
+
+/** The admin page's Move up / Move down: swaps an item with its neighbour (none at an end). */
+export async function moveFeaturedUpdate(actor: PublicUser, id: string, direction: "up" | "down") {
+  requireAdmin(actor);
+  const ids = (await listFeaturedUpdates()).map((f) => f.id);
+  const from = ids.indexOf(id);
+  if (from === -1) throw new DomainError(404, NOT_FOUND, REORDER_FAILED);
+  const to = direction === "up" ? from - 1 : from + 1;
+  if (to >= 0 && to < ids.length) [ids[from], ids[to]] = [ids[to], ids[from]];
+  return reorderFeaturedUpdates(actor, ids, { tolerant: true });
 }

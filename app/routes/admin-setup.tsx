@@ -5,10 +5,9 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
 import { makeAdmin } from "~/models/admin.server";
-import { isAdmin, type PublicUser } from "~/models/user.server";
 import { makeAdminSchema, USER_ID_REQUIRED } from "~/schemas/admin";
 import { isDomainError } from "~/utils/domain-error";
-import { requireUser } from "~/utils/session.server";
+import { requireAdminPage } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -17,15 +16,8 @@ export const meta: MetaFunction = () => [
 ];
 
 /** Signed out → /auth; signed in but not an admin → / with the spec's toast. */
-async function requireSetupAdmin(request: Request): Promise<PublicUser> {
-  const user = await requireUser(request);
-  if (isAdmin(user)) return user;
-  throw await redirectWithToast("/", {
-    title: "Access Denied",
-    description: "Only administrators can access this page.",
-    type: "destructive",
-  });
-}
+const requireSetupAdmin = (request: Request) =>
+  requireAdminPage(request, "Only administrators can access this page.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSetupAdmin(request);

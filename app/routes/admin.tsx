@@ -15,7 +15,7 @@ import { MessagesSection } from "~/components/admin/messages-section";
 import { PendingRequests } from "~/components/admin/pending-requests";
 import { PollManagement } from "~/components/admin/poll-management";
 import { RequestHistory } from "~/components/admin/request-history";
-import { USER_ACTIONS, type UserAction } from "~/components/admin/types";
+import { userActionsFor, type UserAction } from "~/components/admin/types";
 import { UserManagement } from "~/components/admin/user-management";
 import {
   banUser,
@@ -34,6 +34,7 @@ import {
   createFeaturedUpdate,
   deleteFeaturedUpdate,
   listFeaturedUpdates,
+  moveFeaturedUpdate,
   reorderFeaturedUpdates,
   updateFeaturedUpdate,
 } from "~/models/featured-update.server";
@@ -87,17 +88,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       pollManagementData(actor, params),
     ]);
 
-  // The no-JavaScript confirmation step: ?confirm=<action>&user=<id>, owner only.
-  const viewerIsOwner = isOwner(actor);
+  // The no-JavaScript confirmation step: ?confirm=<action>&user=<id>, for an action the row offers.
+  const viewer = { id: actor.id, isOwner: isOwner(actor) };
   const confirmAction = params.get("confirm");
   const confirmTarget = users.find((u) => u.id === params.get("user"));
   const confirm =
-    viewerIsOwner &&
-    USER_ACTIONS.includes(confirmAction as UserAction) &&
     confirmTarget &&
-    confirmTarget.role !== "owner" &&
-    !confirmTarget.isAdmin &&
-    confirmTarget.id !== actor.id
+    userActionsFor(viewer, confirmTarget).some((action) => action === confirmAction)
       ? {
           action: confirmAction as UserAction,
           user: { id: confirmTarget.id, username: confirmTarget.username },
@@ -105,7 +102,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : null;
 
   return {
-    viewer: { id: actor.id, isOwner: viewerIsOwner },
+    viewer,
     timeframes,
     users,
     newUsers: joined,
@@ -225,23 +222,8 @@ function featuredText(text: string) {
   return parsed.data;
 }
 
-/** The current ids with `id` swapped with its neighbour in `direction` (unchanged at an end). */
-async function movedIds(id: string, direction: "up" | "down") {
-  const ids = (await listFeaturedUpdates()).map((f) => f.id);
-  const from = ids.indexOf(id);
-  if (from === -1) throw new DomainError(404, "Featured update not found");
-  const to = direction === "up" ? from - 1 : from + 1;
-  if (to < 0 || to >= ids.length) return ids;
-  [ids[from], ids[to]] = [ids[to], ids[from]];
-  return ids;
-}
-
-/**
- * The dragged order (a JSON list of ids) made whole against the current list: ids deleted since
- * the page loaded are dropped and ids added since keep their place at the end, so a concurrent
- * edit by another admin does not make the reorder fail.
- */
-async function draggedIds(json: string) {
+/** The dragged order: a JSON list of featured update ids. */
+function draggedIds(json: string): string[] {
   let given: unknown;
   try {
     given = JSON.parse(json);
@@ -251,11 +233,7 @@ async function draggedIds(json: string) {
   if (!Array.isArray(given) || !given.every((v) => typeof v === "string")) {
     throw new DomainError(400, "The new order was not a list of featured update ids");
   }
-  const current = (await listFeaturedUpdates()).map((f) => f.id);
-  const known = new Set(current);
-  const ordered = [...new Set(given as string[])].filter((v) => known.has(v));
-  const placed = new Set(ordered);
-  return [...ordered, ...current.filter((v) => !placed.has(v))];
+  return given;
 }
 
 /** Runs one intent with the session's actor and answers its success toast. */
@@ -318,10 +296,10 @@ async function perform(actor: PublicUser, input: Intent): Promise<Toast> {
       await deleteFeaturedUpdate(actor, input.id);
       return { title: "Featured Update Deleted" };
     case "moveFeatured":
-      await reorderFeaturedUpdates(actor, await movedIds(input.id, input.direction));
+      await moveFeaturedUpdate(actor, input.id, input.direction);
       return { title: "Featured Updates Reordered" };
     case "reorderFeatured":
-      await reorderFeaturedUpdates(actor, await draggedIds(input.ids));
+      await reorderFeaturedUpdates(actor, draggedIds(input.ids), { tolerant: true });
       return { title: "Featured Updates Reordered" };
     case "setPollStatus":
       await setPollStatus(actor, input.pollId, input.isActive);

@@ -1,14 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getNotificationCounts } from "~/models/admin.server";
-import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/session.server";
-
-/** GET /api/admin/notification-counts: the same counts as /api/admin/notifications. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return handleApi(async () => {
-    const user = await requireApiUser(request, { touch: false });
-    return apiJson(await getNotificationCounts(user));
-  });
-}
-
-export const action = () => methodNotAllowed(["GET"]);
+// GET /api/admin/notification-counts answers exactly as GET /api/admin/notifications (spec 1 §7
+// refetches it after the admin page's notification-view).
+export { action, loader } from "./api.admin.notifications";

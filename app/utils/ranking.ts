@@ -33,8 +33,6 @@ export type RankingDataSource =
 
 export type RankingFilters = { q: string; region: string; character: string };
 
-export const NO_FILTERS: RankingFilters = { q: "", region: "", character: "" };
-
 /** Case- and accent-insensitive text for matching ("Mang0" ~ "mang0", "Pokémon" ~ "pokemon"). */
 function fold(value: string) {
   return value.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase("en").trim();

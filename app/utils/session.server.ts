@@ -34,15 +34,14 @@ export async function requireUser(request: Request): Promise<PublicUser> {
   throw redirect(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
 }
 
-/** Pages: admins only; others go home with the spec's toast. */
-export async function requireAdminPage(request: Request): Promise<PublicUser> {
+/** Pages: admins only; others go home with the spec's toast (each page words its own). */
+export async function requireAdminPage(
+  request: Request,
+  description = "You need admin privileges to access this page.",
+): Promise<PublicUser> {
   const user = await requireUser(request);
   if (isAdmin(user)) return user;
-  throw await redirectWithToast("/", {
-    title: "Access Denied",
-    description: "You need admin privileges to access this page.",
-    type: "destructive",
-  });
+  throw await redirectWithToast("/", { title: "Access Denied", description, type: "destructive" });
 }
 
 /** /api: 401 with a readable body when signed out. */

@@ -1,6 +1,11 @@
 // Spec 1 §9: the admin page's timeframes. Pure helpers, shared by analytics and new-user lists.
 export const TIMEFRAMES = ["week", "month", "year"] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
+export const TIMEFRAME_LABELS: Record<Timeframe, string> = {
+  week: "Week",
+  month: "Month",
+  year: "Year",
+};
 
 const DAY = 24 * 60 * 60 * 1000;
 const DAYS: Record<Timeframe, number> = { week: 7, month: 30, year: 365 };

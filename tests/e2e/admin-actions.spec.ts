@@ -1,29 +1,18 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   expectSignedIn,
   expectSignedOut,
   jsEnabled,
   OWNER,
+  ownerApi,
   registerViaUi,
   signInViaUi,
   toast,
   uniqueTag,
   waitForHydration,
+  waitForSocket,
   withDb,
 } from "./helpers";
-
-/** An API client signed in as the owner, in its own cookie jar. */
-async function ownerApi(
-  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
-  baseURL: string,
-) {
-  const api = await playwright.request.newContext({ baseURL });
-  const res = await api.post("/api/login", {
-    data: { username: OWNER.tag, password: OWNER.password },
-  });
-  expect(res.status()).toBe(200);
-  return api;
-}
 
 const userId = (tag: string) =>
   withDb(
@@ -48,13 +37,7 @@ test("a promoted user is congratulated live and the page reloads with the new ro
   await registerViaUi(page, tag);
   await waitForHydration(page);
   // Give the socket a moment to connect and join the user's room.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType("resource").some((e) => e.name.includes("/socket.io/")),
-      ),
-    )
-    .toBe(true);
+  await waitForSocket(page);
 
   const api = await ownerApi(playwright, baseURL!);
   const reloaded = page.waitForEvent("load", { timeout: 10_000 });

@@ -100,6 +100,30 @@ export async function waitForHydration(page: Page, locator?: Locator) {
     .toBe(true);
 }
 
+/** Waits until the page's Socket.IO connection has been opened (before a live event is sent). */
+export async function waitForSocket(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((e) => e.name.includes("/socket.io/")),
+      ),
+    )
+    .toBe(true);
+}
+
+/** An API client signed in as the owner, in its own cookie jar; dispose of it afterwards. */
+export async function ownerApi(
+  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
+  baseURL: string,
+) {
+  const api = await playwright.request.newContext({ baseURL });
+  const res = await api.post("/api/login", {
+    data: { username: OWNER.tag, password: OWNER.password },
+  });
+  expect(res.status()).toBe(200);
+  return api;
+}
+
 /** Whether the running project has JavaScript on ("js") or off ("no-js"). */
 export function jsEnabled() {
   return test.info().project.use.javaScriptEnabled !== false;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { OWNER_PROTECTED } from "~/models/admin.server";
-import { OWNER_REQUIRED_FOR_REQUESTS } from "~/models/admin-request.server";
+import { ADMIN_PROTECTED, OWNER_PROTECTED } from "~/models/admin.server";
+import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 import { subscribe } from "~/realtime/events.server";
-import { clientsPerRole, startTestServer, uniqueTag } from "./harness";
+import { clientsPerRole, makeUser, startTestServer, uniqueTag } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let as: Awaited<ReturnType<typeof clientsPerRole>>["as"];
@@ -14,15 +14,6 @@ beforeAll(async () => {
   ({ as, ids } = await clientsPerRole(server));
 });
 afterAll(() => server.close());
-
-/** A bystander account made straight in the database (no session). */
-async function makeUser(extra: { isAdmin?: boolean; role?: string; createdAt?: Date } = {}) {
-  const username = uniqueTag("t");
-  return prisma.user.create({
-    data: { username, usernameKey: username.toLowerCase(), email: `${username}@x.io`, ...extra },
-    select: { id: true, username: true },
-  });
-}
 
 async function pendingRequest() {
   const u = await makeUser();
@@ -168,6 +159,16 @@ describe("owner protection", () => {
     const other = await makeUser({ role: "owner", isAdmin: true });
     const res = await as.owner.post(`/api/admin/users/${other.id}/ban`);
     expect(res.status).toBe(403);
+  });
+
+  it("administrators cannot be banned or deleted, as their rows offer no actions", async () => {
+    const admin = await makeUser({ isAdmin: true });
+    const ban = await as.owner.post(`/api/admin/users/${admin.id}/ban`);
+    expect(ban.status).toBe(403);
+    expect(await ban.text()).toBe(ADMIN_PROTECTED);
+    expect((await as.owner.delete(`/api/admin/users/${admin.id}`)).status).toBe(403);
+    const row = await prisma.user.findUniqueOrThrow({ where: { id: admin.id } });
+    expect(row.isBanned).toBe(false);
   });
 
   it("unknown ids are 404; promoting an admin is 409", async () => {

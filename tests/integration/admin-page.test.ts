@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { clientsPerRole, form, startTestServer, toastOf, uniqueTag } from "./harness";
+import { clientsPerRole, form, makeUser, startTestServer, toastOf } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let as: Awaited<ReturnType<typeof clientsPerRole>>["as"];
@@ -11,14 +11,6 @@ beforeAll(async () => {
   ({ as, ids } = await clientsPerRole(server));
 });
 afterAll(() => server.close());
-
-async function makeUser() {
-  const username = uniqueTag("t");
-  return prisma.user.create({
-    data: { username, usernameKey: username.toLowerCase(), email: `${username}@x.io` },
-    select: { id: true, username: true },
-  });
-}
 
 describe("/admin page", () => {
   it("sends guests to /auth", async () => {

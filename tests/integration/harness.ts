@@ -80,6 +80,15 @@ let counter = 0;
 export const uniqueTag = (prefix = "p") =>
   `${prefix}${Date.now().toString(36).slice(-5)}${counter++}`;
 
+/** A bystander account made straight in the database (no password, no session). */
+export function makeUser(extra: { isAdmin?: boolean; role?: string; createdAt?: Date } = {}) {
+  const username = uniqueTag("t");
+  return prisma.user.create({
+    data: { username, usernameKey: username.toLowerCase(), email: `${username}@x.io`, ...extra },
+    select: { id: true, username: true },
+  });
+}
+
 export type Role = "guest" | "user" | "admin" | "owner";
 
 /** One signed-in client per role (and a guest), for role-matrix tests. */

@@ -4,8 +4,7 @@ import { AdminSection, EmptyNote } from "~/components/admin/section";
 import { TimeframeForm } from "~/components/admin/timeframe-form";
 import type { Timeframes } from "~/components/admin/types";
 import type { Analytics } from "~/models/analytics.server";
-
-const TIMEFRAME_LABELS = { week: "Week", month: "Month", year: "Year" } as const;
+import { TIMEFRAME_LABELS } from "~/utils/timeframe";
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (

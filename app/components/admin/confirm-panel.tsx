@@ -32,9 +32,64 @@ const COPY: Record<
 };
 
 /**
- * The confirmation step before a user action. It is a page state (?confirm=<action>&user=<id>),
- * so it works without JavaScript: Cancel is a link back, Confirm posts the action.
+ * A confirmation step of the admin page. It is a page state (its URL carries a parameter such as
+ * ?confirm=<action>&user=<id>), so it works without JavaScript: Cancel is a link back, the
+ * confirm button posts `fields` to the admin page.
  */
+export function ConfirmStep({
+  id,
+  title,
+  question,
+  fields,
+  confirmLabel,
+  danger,
+  cancelHref,
+}: {
+  id: string;
+  title: string;
+  question: string;
+  fields: Record<string, string>;
+  confirmLabel: string;
+  danger: boolean;
+  cancelHref: string;
+}) {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4">
+      <section
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-question`}
+        className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <h2 id={`${id}-title`} className="mb-2 text-lg font-bold">
+          {title}
+        </h2>
+        <p id={`${id}-question`} className="mb-6 break-words text-sm">
+          {question}
+        </p>
+        <div className="flex justify-end gap-2">
+          <Link to={cancelHref} className="btn-secondary" preventScrollReset>
+            Cancel
+          </Link>
+          <Form method="post" action="/admin" preventScrollReset>
+            {Object.entries(fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button
+              type="submit"
+              className={danger ? "btn bg-red-600 text-white hover:bg-red-700" : "btn-primary"}
+            >
+              {confirmLabel}
+            </button>
+          </Form>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** The confirmation before a user action (?confirm=<action>&user=<id>). */
 export function ConfirmPanel({
   action,
   user,
@@ -46,36 +101,14 @@ export function ConfirmPanel({
 }) {
   const copy = COPY[action];
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4">
-      <section
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="confirm-title"
-        aria-describedby="confirm-question"
-        className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-      >
-        <h2 id="confirm-title" className="mb-2 text-lg font-bold">
-          {copy.title}
-        </h2>
-        <p id="confirm-question" className="mb-6 text-sm">
-          {copy.question(user.username)}
-        </p>
-        <div className="flex justify-end gap-2">
-          <Link to={cancelHref} className="btn-secondary" preventScrollReset>
-            Cancel
-          </Link>
-          <Form method="post" action="/admin">
-            <input type="hidden" name="intent" value={action} />
-            <input type="hidden" name="userId" value={user.id} />
-            <button
-              type="submit"
-              className={copy.danger ? "btn bg-red-600 text-white hover:bg-red-700" : "btn-primary"}
-            >
-              {copy.confirm}
-            </button>
-          </Form>
-        </div>
-      </section>
-    </div>
+    <ConfirmStep
+      id="confirm"
+      title={copy.title}
+      question={copy.question(user.username)}
+      fields={{ intent: action, userId: user.id }}
+      confirmLabel={copy.confirm}
+      danger={copy.danger}
+      cancelHref={cancelHref}
+    />
   );
 }

@@ -17,6 +17,7 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import { ConfirmStep } from "~/components/admin/confirm-panel";
 import { adminHref } from "~/components/admin/format";
 import { AdminSection, Badge, EmptyNote } from "~/components/admin/section";
 import type { Timeframes } from "~/components/admin/types";
@@ -183,40 +184,6 @@ function FeaturedRow({
   );
 }
 
-/** The delete confirmation, a page state (?confirmFeatured=<id>) so it works without JavaScript. */
-function ConfirmDelete({ item, cancelHref }: { item: FeaturedItem; cancelHref: string }) {
-  return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4">
-      <section
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="confirm-featured-title"
-        aria-describedby="confirm-featured-question"
-        className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-      >
-        <h2 id="confirm-featured-title" className="mb-2 text-lg font-bold">
-          Delete Featured Update
-        </h2>
-        <p id="confirm-featured-question" className="mb-6 break-words text-sm">
-          Delete “{item.text}”? This action cannot be undone.
-        </p>
-        <div className="flex justify-end gap-2">
-          <Link to={cancelHref} className="btn-secondary" preventScrollReset>
-            Cancel
-          </Link>
-          <Form method="post" action="/admin" preventScrollReset>
-            <input type="hidden" name="intent" value="deleteFeatured" />
-            <input type="hidden" name="id" value={item.id} />
-            <button type="submit" className="btn bg-red-600 text-white hover:bg-red-700">
-              Delete Update
-            </button>
-          </Form>
-        </div>
-      </section>
-    </div>
-  );
-}
-
 /**
  * Featured Updates Management (spec 1 §2): list, create, inline edit, delete with a confirmation
  * step, and reorder. Without JavaScript every item has Move up / Move down buttons; with it the
@@ -286,7 +253,18 @@ export function FeaturedUpdates({
           </SortableContext>
         </DndContext>
       )}
-      {confirming ? <ConfirmDelete item={confirming} cancelHref={adminHref(timeframes)} /> : null}
+      {confirming ? (
+        // The delete confirmation, a page state (?confirmFeatured=<id>).
+        <ConfirmStep
+          id="confirm-featured"
+          title="Delete Featured Update"
+          question={`Delete “${confirming.text}”? This action cannot be undone.`}
+          fields={{ intent: "deleteFeatured", id: confirming.id }}
+          confirmLabel="Delete Update"
+          danger
+          cancelHref={adminHref(timeframes)}
+        />
+      ) : null}
     </AdminSection>
   );
 }

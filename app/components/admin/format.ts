@@ -1,3 +1,6 @@
+import { MESSAGE_TYPES } from "~/schemas/contact";
+import { roleBadges } from "~/utils/profile";
+
 // Small display helpers for the admin page. Dates are formatted in UTC so the server's HTML and
 // the hydrated page agree.
 
@@ -7,17 +10,12 @@ export function formatDate(date: Date | string | null | undefined) {
   return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)} UTC`;
 }
 
-export function roleLabel(user: { role: string; isAdmin: boolean }) {
-  if (user.role === "owner") return "Owner";
-  if (user.isAdmin) return "Administrator";
-  return "Basic User";
-}
+/** The role as the profile's first badge names it: Owner, Administrator or Basic User. */
+export const roleLabel = (user: { role: string; isAdmin: boolean }) => roleBadges(user)[0];
 
-export const MESSAGE_TYPE_LABELS: Record<string, string> = {
-  general: "General Inquiry",
-  feature: "Feature Request",
-  complaint: "Complaint",
-};
+export const MESSAGE_TYPE_LABELS: Record<string, string> = Object.fromEntries(
+  MESSAGE_TYPES.map((t) => [t.value, t.label]),
+);
 
 /** A link to the admin page that keeps the chosen timeframes and adds the given parameters. */
 export function adminHref(

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { formatDate } from "~/components/admin/format";
 import { PendingTournaments, type PendingTournament } from "~/components/admin/pending-tournaments";
 import { AdminSection, EmptyNote } from "~/components/admin/section";
+import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 
 type AdminRequest = {
   id: string;
@@ -10,8 +11,6 @@ type AdminRequest = {
   message: string;
   createdAt: Date;
 };
-
-export const OWNER_REQUIRED_NOTE = "Owner access required to process admin requests";
 
 /** Admin-access requests (the owner processes them) and tournaments pending review (any admin). */
 export function PendingRequests({
@@ -29,7 +28,7 @@ export function PendingRequests({
       <h3 className="mb-2 mt-6 text-lg font-semibold">Admin Access Requests ({requests.length})</h3>
       {viewerIsOwner ? null : (
         <p className="mb-3 text-sm italic text-slate-600 dark:text-slate-300">
-          {OWNER_REQUIRED_NOTE}
+          {OWNER_REQUIRED_FOR_REQUESTS}
         </p>
       )}
       {requests.length === 0 ? (

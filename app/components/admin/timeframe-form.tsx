@@ -1,7 +1,5 @@
 import { Form } from "@remix-run/react";
-import { TIMEFRAMES, type Timeframe } from "~/utils/timeframe";
-
-const LABELS: Record<Timeframe, string> = { week: "Week", month: "Month", year: "Year" };
+import { TIMEFRAME_LABELS, TIMEFRAMES, type Timeframe } from "~/utils/timeframe";
 
 /** A GET form choosing one timeframe; the other page parameters ride along as hidden fields. */
 export function TimeframeForm({
@@ -28,7 +26,7 @@ export function TimeframeForm({
         <select key={value} id={id} name={name} defaultValue={value} className="field-input">
           {TIMEFRAMES.map((t) => (
             <option key={t} value={t}>
-              {LABELS[t]}
+              {TIMEFRAME_LABELS[t]}
             </option>
           ))}
         </select>

@@ -15,6 +15,16 @@ export type AdminUserRow = {
 
 export type UserAction = "promote" | "ban" | "unban" | "delete";
 
-export const USER_ACTIONS: readonly UserAction[] = ["promote", "ban", "unban", "delete"];
+/**
+ * The actions a user row offers (spec 1 §2): only to the owner, never on an owner account, an
+ * administrator or the viewer's own account. The server enforces the same in the domain.
+ */
+export function userActionsFor(
+  viewer: { id: string; isOwner: boolean },
+  user: Pick<AdminUserRow, "id" | "role" | "isAdmin" | "isBanned">,
+): UserAction[] {
+  if (!viewer.isOwner || user.role === "owner" || user.isAdmin || user.id === viewer.id) return [];
+  return ["promote", user.isBanned ? "unban" : "ban", "delete"];
+}
 
 export type Timeframes = { newUsers: Timeframe; analytics: Timeframe };

@@ -3,7 +3,12 @@ import { Link } from "@remix-run/react";
 import { adminHref, formatDate, roleLabel } from "~/components/admin/format";
 import { AdminSection, Badge, EmptyNote } from "~/components/admin/section";
 import { TimeframeForm } from "~/components/admin/timeframe-form";
-import type { AdminUserRow, Timeframes, UserAction } from "~/components/admin/types";
+import {
+  userActionsFor,
+  type AdminUserRow,
+  type Timeframes,
+  type UserAction,
+} from "~/components/admin/types";
 import { Avatar } from "~/components/ui/avatar";
 
 type Viewer = { id: string; isOwner: boolean };
@@ -27,8 +32,8 @@ function RowActions({
   const note = "text-xs italic text-slate-500 dark:text-slate-400";
   if (user.role === "owner") return <span className={note}>Owner account protected</span>;
   if (user.isAdmin) return <span className={note}>No actions available</span>;
-  if (!viewer.isOwner || user.id === viewer.id) return null;
-  const actions: UserAction[] = ["promote", user.isBanned ? "unban" : "ban", "delete"];
+  const actions = userActionsFor(viewer, user);
+  if (actions.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {actions.map((action) => (

@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes } from "react";
+import { FormField } from "~/components/ui/form-field";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form"> & {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any Conform form
@@ -10,15 +11,13 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" 
   showError?: boolean;
 };
 
-/** A labelled Conform text input: the one field markup every form on the site uses. */
+const never = () => false;
+
+/** A labelled Conform text input: the shared form-field row around an <input>. */
 export function TextField({ meta, label, type = "text", showError = true, ...rest }: Props) {
   return (
-    <div>
-      <label htmlFor={meta.id} className="field-label">
-        {label}
-      </label>
+    <FormField field={meta} label={label} showError={showError ? undefined : never}>
       <input {...getInputProps(meta, { type })} className="field-input" {...rest} />
-      {showError && meta.errors ? <p className="field-error">{meta.errors[0]}</p> : null}
-    </div>
+    </FormField>
   );
 }
