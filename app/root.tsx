@@ -23,8 +23,13 @@ import { NotFound } from "~/components/not-found";
 import { getNotificationCounts } from "~/models/admin.server";
 import { getLatestVersion } from "~/models/update.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
-import { NO_BADGES, sumAdminCounts, type Badges } from "~/components/shell/use-live-badges";
-import { totalUnread, unreadCounts } from "~/models/chat.server";
+import {
+  NO_BADGES,
+  sumAdminCounts,
+  sumUnread,
+  type Badges,
+} from "~/components/shell/use-live-badges";
+import { unreadCounts } from "~/models/chat.server";
 import { countPendingFriendRequests } from "~/models/friendship.server";
 import stylesheet from "~/tailwind.css";
 import { env } from "~/utils/env.server";
@@ -54,7 +59,7 @@ async function badgesFor(user: PublicUser): Promise<Badges> {
     countPendingFriendRequests(user.id),
     unreadCounts(user.id),
   ]);
-  return { admin, friends, messages: totalUnread(unread) };
+  return { admin, friends, messages: sumUnread(unread) };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

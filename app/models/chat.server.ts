@@ -97,9 +97,6 @@ export async function unreadCounts(userId: string): Promise<Record<string, numbe
   return Object.fromEntries(groups.map((g) => [g.senderId, g._count._all]));
 }
 
-export const totalUnread = (counts: Record<string, number>) =>
-  Object.values(counts).reduce((sum, n) => sum + n, 0);
-
 /** The /messages friend list: the user's friends (as /friends lists them) with unread counts. */
 export async function listChatFriends(userId: string): Promise<ChatFriend[]> {
   const [friends, unread] = await Promise.all([listFriends(userId), unreadCounts(userId)]);

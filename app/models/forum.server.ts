@@ -7,7 +7,6 @@ import {
   FEATURED_CATEGORY,
   FORUM_CATEGORIES,
   HOME_POST_COUNT,
-  parsePostId,
   POST_NOT_FOUND,
   POSTS_PAGE_SIZE,
   type CommentInput,
@@ -16,6 +15,7 @@ import {
   type PostListQuery,
 } from "~/schemas/forum";
 import { DomainError } from "~/utils/domain-error";
+import { parseId } from "~/utils/id";
 
 export const PAGE_NOT_FOUND = "Page not found";
 export const EDIT_FORBIDDEN = "Only the author or the owner can edit this post";
@@ -24,7 +24,7 @@ export const POST_LOCKED = "This post is locked: no new comments";
 
 /** A post id from a URL; anything but a positive 32-bit integer names no post (404). */
 export function postIdOf(raw: string | undefined) {
-  const id = parsePostId(raw);
+  const id = parseId(raw);
   if (id === null) throw new DomainError(404, POST_NOT_FOUND);
   return id;
 }

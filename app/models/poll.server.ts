@@ -2,9 +2,10 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
-import { parsePollId, type PollCreateInput } from "~/schemas/poll";
-import { DomainError } from "~/utils/domain-error";
+import { type PollCreateInput } from "~/schemas/poll";
+import { DomainError, isDomainError } from "~/utils/domain-error";
 import { percentOf } from "~/utils/poll-results";
+import { parseId } from "~/utils/id";
 
 export const POLL_NOT_FOUND = "Poll not found";
 export const ALREADY_VOTED = "You have already voted in this poll.";
@@ -13,7 +14,7 @@ export const OPTION_NOT_IN_POLL = "That option is not part of this poll.";
 
 /** A poll id from a URL; anything but a positive 32-bit integer names no poll (404). */
 export function pollIdOf(raw: string | undefined) {
-  const id = parsePollId(raw);
+  const id = parseId(raw);
   if (id === null) throw new DomainError(404, POLL_NOT_FOUND);
   return id;
 }
@@ -213,6 +214,29 @@ export async function getVoteDetails(actor: PublicUser, pollId: number) {
       })),
     })),
   };
+}
+
+/**
+ * The admin page's Poll Management: active and past polls, how many are past, and the Vote
+ * Details of one poll when asked (an unknown id simply opens nothing).
+ */
+export async function getPollManagement(
+  actor: PublicUser,
+  { votesId }: { votesId: number | null },
+) {
+  const [active, past, pastCount, voteDetails] = await Promise.all([
+    listPolls(actor, { isActive: true }),
+    listPolls(actor, { isActive: false }),
+    countPolls(actor, { isActive: false }),
+    votesId === null ? null : getVoteDetails(actor, votesId).catch(nullIfNotFound),
+  ]);
+  const newestId = Math.max(0, ...active.map((p) => p.id), ...past.map((p) => p.id));
+  return { active, past, pastCount, voteDetails, newestId };
+}
+
+function nullIfNotFound(error: unknown) {
+  if (isDomainError(error) && error.status === 404) return null;
+  throw error;
 }
 
 export type VoteDetails = Awaited<ReturnType<typeof getVoteDetails>>;

@@ -43,21 +43,16 @@ import {
   rejectTournament,
   reviewTournament,
 } from "~/models/tournament.server";
-import {
-  countPolls,
-  createPoll,
-  getVoteDetails,
-  listPolls,
-  setPollStatus,
-} from "~/models/poll.server";
+import { createPoll, getPollManagement, setPollStatus } from "~/models/poll.server";
 import { isOwner, type PublicUser } from "~/models/user.server";
 import { featuredUpdateCreateSchema } from "~/schemas/admin";
-import { parsePollId, pollCreateSchema } from "~/schemas/poll";
+import { pollCreateSchema } from "~/schemas/poll";
 import { DomainError, isDomainError } from "~/utils/domain-error";
 import { requireAdminPage } from "~/utils/session.server";
 import { isTimeframe, type Timeframe } from "~/utils/timeframe";
 import type { Toast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
+import { idSchema, parseId } from "~/utils/id";
 
 export const meta: MetaFunction = () => [
   { title: "Site Administration | Melee Hub" },
@@ -120,42 +115,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Poll Management: active and past polls, and the Vote Details of ?votes=<pollId> (if any). */
+/** Poll Management's data, plus the page state its URL holds (?votes=, ?pastPolls=open). */
 async function pollManagementData(actor: PublicUser, params: URLSearchParams) {
-  const votesId = parsePollId(params.get("votes"));
-  const [active, past, pastCount, voteDetails] = await Promise.all([
-    listPolls(actor, { isActive: true }),
-    listPolls(actor, { isActive: false }),
-    countPolls(actor, { isActive: false }),
-    // An unknown id simply opens nothing.
-    votesId === null ? null : getVoteDetails(actor, votesId).catch(nullIfNotFound),
-  ]);
-  const newest = Math.max(0, ...active.map((p) => p.id), ...past.map((p) => p.id));
+  const data = await getPollManagement(actor, { votesId: parseId(params.get("votes")) });
   return {
-    active,
-    past,
-    pastCount,
+    ...data,
     pastOpen: params.get("pastPolls") === "open",
-    voteDetails,
-    formKey: `poll-form-${newest}`,
+    // A new poll gets a new key, so the create form starts empty again.
+    formKey: `poll-form-${data.newestId}`,
   };
-}
-
-function nullIfNotFound(error: unknown) {
-  if (isDomainError(error) && error.status === 404) return null;
-  throw error;
 }
 
 const userId = z.string().trim().min(1).max(100);
 const id = z.string().trim().min(1).max(100);
-// Tournament and poll ids are positive 32-bit integers, sent as digits.
-const MAX_INTEGER_ID = 2 ** 31 - 1;
-const integerId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(MAX_INTEGER_ID));
+// Tournament and poll ids, sent as digits.
+const integerId = idSchema("Invalid id");
 
 const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("promote"), userId }),

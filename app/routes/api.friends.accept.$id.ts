@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { acceptFriendRequest } from "~/models/friendship.server";
-import { parseRequestId } from "~/schemas/friends";
 import { apiError, apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
+import { parseId } from "~/utils/id";
 
 /** POST /api/friends/accept/{id}: the receiver accepts (id is the request id). */
 export function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
     const user = await requireApiUser(request);
-    const id = parseRequestId(params.id);
+    const id = parseId(params.id);
     if (id === null) return apiError(400, "Invalid request id");
     const { friend } = await acceptFriendRequest(user, id);
     return apiJson({ success: true, id, status: "accepted", friend });

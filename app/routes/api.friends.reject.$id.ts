@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { rejectFriendRequest } from "~/models/friendship.server";
-import { parseRequestId } from "~/schemas/friends";
 import { apiError, apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
+import { parseId } from "~/utils/id";
 
 /** POST /api/friends/reject/{id}: the receiver rejects (id is the request id); the request is deleted. */
 export function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return handleApi(async () => {
     const user = await requireApiUser(request);
-    const id = parseRequestId(params.id);
+    const id = parseId(params.id);
     if (id === null) return apiError(400, "Invalid request id");
     await rejectFriendRequest(user, id);
     return apiJson({ success: true, id });

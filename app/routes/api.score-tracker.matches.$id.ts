@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { deleteMatch, MATCH_NOT_FOUND } from "~/models/score.server";
-import { matchIdSchema } from "~/schemas/score";
 import { apiError, apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
+import { parseId } from "~/utils/id";
 
 export const loader = () => methodNotAllowed(["DELETE"]);
 
@@ -11,9 +11,9 @@ export function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
   return handleApi(async () => {
     const user = await requireApiUser(request);
-    const id = matchIdSchema.safeParse(params.id);
-    if (!/^\d+$/.test(params.id ?? "") || !id.success) return apiError(404, MATCH_NOT_FOUND);
-    await deleteMatch(user, id.data);
+    const id = parseId(params.id);
+    if (id === null) return apiError(404, MATCH_NOT_FOUND);
+    await deleteMatch(user, id);
     return apiJson({ success: true });
   });
 }

@@ -10,15 +10,13 @@ import { tournamentReviewSchema } from "~/schemas/tournament";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/utils/api.server";
 import { DomainError } from "~/utils/domain-error";
 import { getUser, requireApiUser } from "~/utils/session.server";
+import { parseId } from "~/utils/id";
 
 const ALLOWED = ["GET", "PATCH", "DELETE"];
-// Tournament ids are 32-bit integers: anything else names no tournament.
-const MAX_ID = 2 ** 31 - 1;
-
-/** The id from the URL: digits only and in range, else the same 404 as an unknown id. */
+/** The id from the URL: anything but a row id is the same 404 as an unknown id. */
 function tournamentId(raw: string | undefined) {
-  const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > MAX_ID) throw new DomainError(404, TOURNAMENT_NOT_FOUND);
+  const id = parseId(raw);
+  if (id === null) throw new DomainError(404, TOURNAMENT_NOT_FOUND);
   return id;
 }
 

@@ -33,7 +33,6 @@ import {
 import {
   categoryLabel,
   commentInputSchema,
-  parsePostId,
   POST_NOT_FOUND,
   postInputSchema,
 } from "~/schemas/forum";
@@ -42,11 +41,12 @@ import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 import { absoluteUrl } from "~/utils/seo.server";
 import { getUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { parseId } from "~/utils/id";
 
 const postNotFound = () => new Response(POST_NOT_FOUND, { status: 404 });
 
 function postIdOf(raw: string | undefined) {
-  const id = parsePostId(raw);
+  const id = parseId(raw);
   if (id === null) throw postNotFound();
   return id;
 }

@@ -8,12 +8,13 @@ import {
   type VoteResult,
 } from "~/components/poll/vote-toasts";
 import type { PublicUser } from "~/models/user.server";
-import { parsePollId, voteSchema } from "~/schemas/poll";
+import { voteSchema } from "~/schemas/poll";
 import { apiJson } from "~/utils/api.server";
 import { isDomainError } from "~/utils/domain-error";
 import { getUser, safeRedirect } from "~/utils/session.server";
 import type { Toast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
+import { parseId } from "~/utils/id";
 
 // Nothing to show at this address: the poll lives on the home page.
 export const loader = () => redirect("/");
@@ -46,7 +47,7 @@ async function castVote(
     status,
     result: { ok: false, alreadyVoted, toast },
   });
-  const pollId = parsePollId(rawPollId);
+  const pollId = parseId(rawPollId);
   if (pollId === null) return fail(404, VOTE_FAILED_TOAST);
   const parsed = voteSchema.safeParse({ optionId: formData.get("optionId") ?? undefined });
   if (!parsed.success) return fail(400, NO_OPTION_TOAST);

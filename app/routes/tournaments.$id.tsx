@@ -9,13 +9,13 @@ import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 import { absoluteUrl } from "~/utils/seo.server";
 import { getUser } from "~/utils/session.server";
 import { formatDayRange, today } from "~/utils/tournament-dates";
-
-const ID = /^\d{1,9}$/;
+import { parseId } from "~/utils/id";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (!ID.test(params.id ?? "")) throw new Response("Not Found", { status: 404 });
+  const id = parseId(params.id);
+  if (id === null) throw new Response("Not Found", { status: 404 });
   try {
-    const tournament = await getTournament(await getUser(request), Number(params.id));
+    const tournament = await getTournament(await getUser(request), id);
     return data(
       {
         tournament,

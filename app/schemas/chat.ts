@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "~/utils/id";
 
 /** Spec 2 §5: a message is its trimmed text, never empty; we cap it so one post stays small. */
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -46,13 +47,8 @@ export const sendMessageSchema = z.object({
   message: messageTextSchema,
 });
 
-// Message ids are positive 32-bit integers; JSON sends a number, forms send digits.
-const MAX_ID = 2 ** 31 - 1;
-export const messageIdSchema = z.coerce
-  .number({ invalid_type_error: "Unknown message" })
-  .int("Unknown message")
-  .min(1, "Unknown message")
-  .max(MAX_ID, "Unknown message");
+// JSON sends a number, forms send digits.
+export const messageIdSchema = idSchema("Unknown message");
 
 /** POST and DELETE /api/chat/reactions, and the page's reaction forms. */
 export const reactionSchema = z.object({

@@ -87,10 +87,3 @@ export function pageNumber() {
     return n >= 1 ? n : 1;
   }, z.number());
 }
-
-/** Post ids in URLs: digits only, a positive 32-bit integer; null for anything else. */
-export function parsePostId(raw: string | undefined | null) {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2 ** 31 - 1 ? id : null;
-}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "~/utils/id";
 
 // Spec 2 §5 and §9: the friend search runs only from 3 characters.
 export const SEARCH_MIN_LENGTH = 3;
@@ -23,21 +24,7 @@ const userId = (message: string) =>
 /** POST /api/friends/request {receiverId}: the spec's client sends the target's user id. */
 export const friendRequestSchema = z.object({ receiverId: userId(RECEIVER_REQUIRED) });
 
-// Friendship ids are positive 32-bit integers.
-const MAX_ID = 2 ** 31 - 1;
-
-/** A friend request id from a URL or a form field; null when it is not one. */
-export function parseRequestId(value: unknown): number | null {
-  if (typeof value !== "string" || !/^\d{1,10}$/.test(value.trim())) return null;
-  const id = Number(value.trim());
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
-
-const requestId = z.string().transform((value, ctx) => {
-  const id = parseRequestId(value);
-  if (id === null) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Invalid request id" });
-  return id ?? 0;
-});
+const requestId = idSchema("Invalid request id");
 
 /** Where the page returns after an action: the tab (and search) the form was posted from. */
 const returnTo = {

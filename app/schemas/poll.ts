@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "~/utils/id";
 
 export const POLL_INVALID_TITLE = "Invalid input";
 export const POLL_INVALID = "Please provide a question and at least 2 options.";
@@ -49,21 +50,5 @@ export const pollStatusSchema = z.object({
 
 /** A vote: the chosen option's id (an integer; digits from a form). */
 export const voteSchema = z.object({
-  optionId: z.preprocess(
-    (v) => (typeof v === "string" && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v),
-    z
-      .number({ required_error: SELECT_OPTION, invalid_type_error: SELECT_OPTION })
-      .int(SELECT_OPTION)
-      .min(1, SELECT_OPTION)
-      .max(2 ** 31 - 1, SELECT_OPTION),
-  ),
+  optionId: idSchema(SELECT_OPTION),
 });
-
-const MAX_ID = 2 ** 31 - 1;
-
-/** A poll id from a URL or a form: digits in range, else null (callers answer 404). */
-export function parsePollId(raw: unknown) {
-  if (typeof raw !== "string" || !/^\d{1,10}$/.test(raw.trim())) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "~/utils/id";
 
 export const MISSING_PLAYERS_TITLE = "Missing Players";
 export const MISSING_PLAYERS = "Please enter names for both players";
@@ -25,14 +26,7 @@ export const startMatchSchema = z.object({
 });
 export type StartMatchInput = z.output<typeof startMatchSchema>;
 
-const positiveId = (message: string) =>
-  z.coerce
-    .number({ invalid_type_error: message })
-    .int(message)
-    .min(1, message)
-    .max(2 ** 31 - 1, message);
-
-export const matchIdSchema = positiveId("Unknown match");
+export const matchIdSchema = idSchema("Unknown match");
 
 /** POST /api/score-tracker/award-point. */
 export const awardPointSchema = z.object({

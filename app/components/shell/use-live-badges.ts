@@ -19,7 +19,8 @@ type Counts = {
 export const sumAdminCounts = (c: Counts) =>
   c.pendingTournamentCount + c.pendingAdminRequestCount + c.newUsersCount;
 
-const sumValues = (counts: Record<string, number>) =>
+/** The Messages badge: every friend's unread count added up. */
+export const sumUnread = (counts: Record<string, number>) =>
   Object.values(counts).reduce((sum, n) => sum + n, 0);
 
 /** One badge's source: the /api call and how its answer becomes a number. */
@@ -31,7 +32,7 @@ const SOURCES = {
   },
   messages: {
     url: "/api/chat/unread-counts",
-    read: (b: unknown) => sumValues(b as Record<string, number>),
+    read: (b: unknown) => sumUnread(b as Record<string, number>),
   },
 } as const;
 

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** Row ids (tournaments, posts, polls, requests, messages, matches) are positive 32-bit integers. */
+export const MAX_ID = 2 ** 31 - 1;
+
+/**
+ * An integer id from a URL, a form field (digits) or JSON (a number); null for anything else,
+ * so callers answer "not found" instead of failing on "abc", "1.5", "-1" or a 20-digit number.
+ */
+export function parseId(raw: unknown): number | null {
+  const id =
+    typeof raw === "number"
+      ? raw
+      : typeof raw === "string" && /^\d{1,10}$/.test(raw.trim())
+        ? Number(raw.trim())
+        : NaN;
+  return Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/** parseId as a zod field, failing with the caller's message. */
+export const idSchema = (message: string) =>
+  z.unknown().transform((value, ctx) => {
+    const id = parseId(value);
+    if (id === null) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      return z.NEVER;
+    }
+    return id;
+  });
