@@ -154,8 +154,7 @@ function Pagination({ page, hasOlder }: { page: number; hasOlder: boolean }) {
 }
 
 const smallButton = "btn-secondary px-3 py-1 text-xs";
-const dangerLink =
-  "btn px-3 py-1 text-xs text-red-700 ring-1 ring-red-300 hover:bg-red-50 dark:text-red-300 dark:ring-red-800 dark:hover:bg-red-950";
+const dangerLink = "btn-danger-outline px-3 py-1 text-xs";
 
 function FullView() {
   const data = useLoaderData<typeof loader>();

@@ -76,10 +76,7 @@ export function ConfirmStep({
             {Object.entries(fields).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <button
-              type="submit"
-              className={danger ? "btn bg-red-600 text-white hover:bg-red-700" : "btn-primary"}
-            >
+            <button type="submit" className={danger ? "btn-danger" : "btn-primary"}>
               {confirmLabel}
             </button>
           </Form>

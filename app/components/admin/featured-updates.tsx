@@ -25,8 +25,7 @@ import type { Timeframes } from "~/components/admin/types";
 export type FeaturedItem = { id: string; text: string; order: number; isActive: boolean };
 
 const smallButton = "btn-secondary px-2 py-1 text-xs";
-const dangerLink =
-  "btn px-2 py-1 text-xs text-red-700 ring-1 ring-red-300 hover:bg-red-50 dark:text-red-300 dark:ring-red-800 dark:hover:bg-red-950";
+const dangerLink = "btn-danger-outline px-2 py-1 text-xs";
 
 function CreateForm() {
   return (

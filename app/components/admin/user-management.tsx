@@ -43,7 +43,7 @@ function RowActions({
           preventScrollReset
           className={
             action === "delete" || action === "ban"
-              ? "btn px-2 py-1 text-xs text-red-700 ring-1 ring-red-300 hover:bg-red-50 dark:text-red-300 dark:ring-red-800 dark:hover:bg-red-950"
+              ? "btn-danger-outline px-2 py-1 text-xs"
               : "btn-secondary px-2 py-1 text-xs"
           }
           aria-label={`${ACTION_LABELS[action]} ${user.username}`}

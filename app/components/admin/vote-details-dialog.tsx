@@ -1,6 +1,6 @@
-import { useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "@remix-run/react";
 import { formatDate } from "~/components/admin/format";
+import { PageDialog } from "~/components/ui/page-dialog";
 import { voteCountTone } from "~/utils/poll-results";
 
 export type VoteDetailsData = {
@@ -39,49 +39,29 @@ export function VoteDetailsDialog({
   details: VoteDetailsData;
   closeHref: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  // Rendered open by the server; React must not toggle the attribute after that.
-  const [openOnServer] = useState(true);
   const titleId = `vote-details-${details.id}-title`;
   const hasVotes = details.options.some((o) => o.voteCount > 0);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.matches(":modal")) return;
-    if (dialog.open) dialog.close();
-    dialog.showModal();
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      open={openOnServer || undefined}
-      aria-labelledby={titleId}
-      onClose={() => {
-        // Ignore the close of the upgrade above (close, then showModal): it is open again.
-        if (ref.current?.open) return;
-        navigate(closeHref, { replace: true, preventScrollReset: true });
-      }}
-      // Fixed and centred also when open without JavaScript (not modal), so it is in view.
-      className="fixed inset-0 z-50 m-auto max-h-[85vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    <PageDialog
+      labelledBy={titleId}
+      onCancel={() => navigate(closeHref, { replace: true, preventScrollReset: true })}
+      wide
     >
       <div className="mb-4 flex items-start justify-between gap-4">
         <h2 id={titleId} className="break-words text-lg font-bold">
           {details.question}
         </h2>
-        <a
-          href={closeHref}
+        <Link
+          to={closeHref}
+          replace
+          preventScrollReset
           aria-label="Close"
           className="rounded px-1 opacity-70 hover:opacity-100"
-          onClick={(e) => {
-            if (!ref.current?.open) return;
-            e.preventDefault();
-            ref.current.close();
-          }}
         >
           ✕
-        </a>
+        </Link>
       </div>
       {hasVotes ? (
         <ul className="flex flex-col gap-4">
@@ -111,6 +91,6 @@ export function VoteDetailsDialog({
       ) : (
         <p className="text-slate-600 dark:text-slate-300">No vote data available for this poll.</p>
       )}
-    </dialog>
+    </PageDialog>
   );
 }

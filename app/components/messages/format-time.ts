@@ -1,7 +1,6 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+import { dateParts, type TimeZoneMode } from "~/utils/dates";
 
-export type TimeZoneMode = "utc" | "local";
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A message's time as the spec writes it: 'h:mm a' when under 24 hours old, else
@@ -10,12 +9,7 @@ export type TimeZoneMode = "utc" | "local";
  */
 export function formatMessageTime(iso: string, nowMs: number, zone: TimeZoneMode) {
   const date = new Date(iso);
-  const utc = zone === "utc";
-  const hours = utc ? date.getUTCHours() : date.getHours();
-  const minutes = utc ? date.getUTCMinutes() : date.getMinutes();
-  const time = `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+  const { month, day, time } = dateParts(date, zone);
   if (nowMs - date.getTime() < DAY_MS) return time;
-  const month = MONTHS[utc ? date.getUTCMonth() : date.getMonth()];
-  const day = utc ? date.getUTCDate() : date.getDate();
   return `${month} ${day}, ${time}`;
 }

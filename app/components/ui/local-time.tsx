@@ -1,12 +1,5 @@
+import { dateParts } from "~/utils/dates";
 import { useHydrated } from "~/utils/use-hydrated";
-
-const FORMAT: Intl.DateTimeFormatOptions = {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-};
 
 /**
  * A moment in the reader's own time zone. The server cannot know it, so the page is rendered
@@ -16,8 +9,7 @@ const FORMAT: Intl.DateTimeFormatOptions = {
 export function LocalTime({ value }: { value: Date | string }) {
   const hydrated = useHydrated();
   const date = new Date(value);
-  const text = hydrated
-    ? date.toLocaleString("en-US", FORMAT)
-    : `${date.toLocaleString("en-US", { ...FORMAT, timeZone: "UTC" })} UTC`;
+  const { year, month, day, time } = dateParts(date, hydrated ? "local" : "utc");
+  const text = `${month} ${day}, ${year}, ${time}${hydrated ? "" : " UTC"}`;
   return <time dateTime={date.toISOString()}>{text}</time>;
 }

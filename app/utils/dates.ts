@@ -1,0 +1,38 @@
+// Hand-written date pieces for texts the server and the browser must write identically (Intl's
+// output, its spaces and AM/PM, differs between runtimes).
+
+export const MONTHS_SHORT = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+
+/** '3:04 PM' (date-fns "h:mm a"). */
+export function clock12(hours: number, minutes: number) {
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
+
+export type TimeZoneMode = "utc" | "local";
+
+/** A moment's calendar and clock fields, read in UTC or in the reader's own time zone. */
+export function dateParts(date: Date, zone: TimeZoneMode) {
+  const utc = zone === "utc";
+  return {
+    year: utc ? date.getUTCFullYear() : date.getFullYear(),
+    month: MONTHS_SHORT[utc ? date.getUTCMonth() : date.getMonth()],
+    day: utc ? date.getUTCDate() : date.getDate(),
+    time: clock12(
+      utc ? date.getUTCHours() : date.getHours(),
+      utc ? date.getUTCMinutes() : date.getMinutes(),
+    ),
+  };
+}
