@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   insertTournament,
+  ownerApi,
+  waitForSocket,
   jsEnabled,
   OWNER,
   signInViaUi,
@@ -97,20 +99,9 @@ test("an open admin page follows a review made elsewhere, live", async ({
   await expect(pendingItem(page, name)).toHaveCount(1);
   await waitForHydration(page);
   // Let the socket connect and join the admins room before the review happens.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType("resource").some((e) => e.name.includes("/socket.io/")),
-      ),
-    )
-    .toBe(true);
+  await waitForSocket(page);
 
-  const api = await playwright.request.newContext({ baseURL });
-  expect(
-    (
-      await api.post("/api/login", { data: { username: OWNER.tag, password: OWNER.password } })
-    ).status(),
-  ).toBe(200);
+  const api = await ownerApi(playwright, baseURL!);
   const id = withDb(
     (c) => (c.prepare('SELECT id FROM "Tournament" WHERE name = ?').get(name) as { id: number }).id,
   );
