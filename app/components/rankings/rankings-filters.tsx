@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { FilterSelect } from "~/components/ui/filter-select";
 import { useLiveSearchForm } from "~/components/ui/use-live-search-form";
 import type { RankingFilters } from "~/utils/ranking";
 
@@ -47,42 +48,20 @@ export function RankingsFiltersForm({
           className="field-input"
         />
       </div>
-      <div>
-        <label htmlFor="rankings-region" className="field-label">
-          Region
-        </label>
-        <select
-          id="rankings-region"
-          name="region"
-          defaultValue={filters.region}
-          className="field-input"
-        >
-          <option value="">All Regions</option>
-          {regions.map((region) => (
-            <option key={region} value={region}>
-              {region}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="rankings-character" className="field-label">
-          Character
-        </label>
-        <select
-          id="rankings-character"
-          name="character"
-          defaultValue={filters.character}
-          className="field-input"
-        >
-          <option value="">All Characters</option>
-          {characters.map((character) => (
-            <option key={character} value={character}>
-              {character}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="rankings-region"
+        name="region"
+        label="Region"
+        defaultValue={filters.region}
+        options={[{ value: "", label: "All Regions" }, ...regions]}
+      />
+      <FilterSelect
+        id="rankings-character"
+        name="character"
+        label="Character"
+        defaultValue={filters.character}
+        options={[{ value: "", label: "All Characters" }, ...characters]}
+      />
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
         <button type="submit" className="btn-primary">
           Filter

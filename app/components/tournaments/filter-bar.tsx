@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { FilterSelect } from "~/components/ui/filter-select";
 import { useLiveSearchForm } from "~/components/ui/use-live-search-form";
 import {
   FILTER_REGIONS,
@@ -49,55 +50,31 @@ export function FilterBar({ query }: { query: TournamentQuery }) {
           className="field-input"
         />
       </div>
-      <div>
-        <label htmlFor="tournament-region" className="field-label">
-          Region
-        </label>
-        <select
-          id="tournament-region"
-          name="region"
-          defaultValue={query.region}
-          className="field-input"
-        >
-          <option value="all">All Regions</option>
-          {FILTER_REGIONS.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="tournament-type" className="field-label">
-          Type
-        </label>
-        <select id="tournament-type" name="type" defaultValue={query.type} className="field-input">
-          <option value="all">All Types</option>
-          {TOURNAMENT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="tournament-region"
+        name="region"
+        label="Region"
+        defaultValue={query.region}
+        options={[{ value: "all", label: "All Regions" }, ...FILTER_REGIONS]}
+      />
+      <FilterSelect
+        id="tournament-type"
+        name="type"
+        label="Type"
+        defaultValue={query.type}
+        options={[
+          { value: "all", label: "All Types" },
+          ...TOURNAMENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
+        ]}
+      />
       {query.mode === "upcoming" ? (
-        <div>
-          <label htmlFor="tournament-timeframe" className="field-label">
-            Timeframe
-          </label>
-          <select
-            id="tournament-timeframe"
-            name="timeframe"
-            defaultValue={query.timeframe}
-            className="field-input"
-          >
-            {TIMEFRAMES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="tournament-timeframe"
+          name="timeframe"
+          label="Timeframe"
+          defaultValue={query.timeframe}
+          options={TIMEFRAMES}
+        />
       ) : null}
       <button type="submit" className={hydrated ? "sr-only" : "btn-primary"}>
         Apply
