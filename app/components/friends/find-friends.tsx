@@ -1,12 +1,10 @@
-import { Form, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form } from "@remix-run/react";
 import { IntentButton } from "~/components/friends/intent-button";
 import type { SearchResultView, TemporaryStatus } from "~/components/friends/types";
 import { useTemporaryStatuses } from "~/components/friends/use-temporary-statuses";
 import { Avatar } from "~/components/ui/avatar";
+import { useLiveSearchForm } from "~/components/ui/use-live-search-form";
 import { noUsersFound, SEARCH_HINT, SEARCH_MIN_LENGTH } from "~/schemas/friends";
-
-const SEARCH_DELAY_MS = 300;
 
 const badgeClass = "rounded-full px-3 py-1 text-xs font-semibold";
 
@@ -15,10 +13,7 @@ const badgeClass = "rounded-full px-3 py-1 text-xs font-semibold";
  * results follow the typing after a short pause.
  */
 export function FindFriends({ q, results }: { q: string; results: SearchResultView[] }) {
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { formRef, onChange, onSubmit } = useLiveSearchForm({ q });
   const temporary = useTemporaryStatuses();
   const query = q.trim();
 
@@ -30,14 +25,8 @@ export function FindFriends({ q, results }: { q: string; results: SearchResultVi
         action="/friends"
         role="search"
         className="flex gap-2"
-        onChange={() => {
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => {
-            if (formRef.current)
-              submit(formRef.current, { replace: true, preventScrollReset: true });
-          }, SEARCH_DELAY_MS);
-        }}
-        onSubmit={() => clearTimeout(timer.current)}
+        onChange={onChange}
+        onSubmit={onSubmit}
       >
         <input type="hidden" name="tab" value="find" />
         <label htmlFor="friend-search" className="sr-only">
