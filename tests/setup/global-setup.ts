@@ -1,16 +1,11 @@
 import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
 export const TEMPLATE_DB = path.resolve("tests/.tmp/template.db");
 
 /** Migrates one template database; every test file then works on its own copy of it. */
 export default function setup() {
-  if (!existsSync("build/index.js")) {
-    throw new Error(
-      "Integration tests serve the built app: run `npm run build` first (npm test does).",
-    );
-  }
   rmSync("tests/.tmp/vitest", { recursive: true, force: true });
   mkdirSync("tests/.tmp/vitest", { recursive: true });
   rmSync(TEMPLATE_DB, { force: true });
