@@ -33,7 +33,7 @@ async function countsOf(postId: number) {
   return { likesCount: row.likesCount, likeRows, commentsCount: row.commentsCount, commentRows };
 }
 
-const edit = { title: "Edited title", content: "Edited content", category: "community" };
+const edit = { title: "Edited title", content: "Edited content", category: "community" } as const;
 
 describe("who may like and comment", () => {
   it.each(ROLES)("any signed-in %s may like and comment", async (role) => {
@@ -79,7 +79,11 @@ describe("who may edit a post", () => {
 });
 
 describe("the featured category is the owner's", () => {
-  const featured = { title: "Shield drop help", content: "How do I axe?", category: "featured" };
+  const featured = {
+    title: "Shield drop help",
+    content: "How do I axe?",
+    category: "featured",
+  } as const;
 
   it.each(["user", "admin"] as const)("a %s cannot create a featured post", async (role) => {
     await expectRefusal(createPost(as[role], featured), 403, FEATURED_OWNER_ONLY);
@@ -92,7 +96,7 @@ describe("the featured category is the owner's", () => {
 
   it("only the owner features an existing post; its author may keep it featured", async () => {
     const p = await post({ authorId: as.user.id });
-    const toFeatured = { ...edit, category: "featured" };
+    const toFeatured = { ...edit, category: "featured" } as const;
     await expectRefusal(updatePost(as.user, p.id, toFeatured), 403, FEATURED_OWNER_ONLY);
     expect((await prisma.forumPost.findUniqueOrThrow({ where: { id: p.id } })).category).toBe(
       "tech",

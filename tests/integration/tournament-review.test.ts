@@ -40,10 +40,12 @@ const row = (id: number) => prisma.tournament.findUnique({ where: { id } });
 const usernameOf = async (role: Exclude<Role, "guest">) =>
   (await prisma.user.findUniqueOrThrow({ where: { id: ids[role] } })).username;
 
+// Who may review (user, admin, owner) is the domain's rule: tests/domain/publishing.test.ts.
+// Here, the HTTP contract: guests get 401, an admin gets the reviewed record.
 describe("PATCH and DELETE /api/tournaments/{id}: who may", () => {
-  const expected: Record<Role, number> = { guest: 401, user: 403, admin: 200, owner: 200 };
+  const expected = { guest: 401, admin: 200 } as const;
 
-  for (const role of ["guest", "user", "admin", "owner"] as const) {
+  for (const role of ["guest", "admin"] as const) {
     it(`PATCH answers ${expected[role]} for ${role}`, async () => {
       const t = await pendingTournament();
       const res = await as[role].patch(`/api/tournaments/${t.id}`, { status: "Approved" });
