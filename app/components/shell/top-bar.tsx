@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { navLinks, type NavLinkItem, type ShellUser } from "~/components/shell/nav-links";
 import { useLiveBadges, type Badges } from "~/components/shell/use-live-badges";
 import { SignOutButton } from "~/components/shell/sign-out-button";
+import { NavPanel } from "~/components/shell/nav-panel";
 import { ThemeToggle } from "~/components/shell/theme-toggle";
 import { UserLabel } from "~/components/shell/user-label";
 import { cn } from "~/utils/cn";
@@ -72,8 +73,10 @@ export function TopBar({
   const links = navLinks(user, badges);
   const register = useCloseOnNavigate();
 
+  // Opaque, with no backdrop filter: a filter would make the header the containing block of the
+  // fixed Navigation panel and squeeze it into the header's 64px.
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link
           to="/"
@@ -106,27 +109,19 @@ export function TopBar({
           )}
         </div>
 
-        {/* Narrower than the full link row: a slide-in Navigation panel that opens without JS. */}
-        <details className="xl:hidden" ref={register(1)}>
-          <summary className="btn-ghost cursor-pointer" aria-label="Open navigation">
-            <span aria-hidden="true" className="text-xl">
-              ☰
-            </span>
-          </summary>
-          <div className="fixed inset-y-0 right-0 z-50 flex w-72 animate-slide-in flex-col gap-2 border-l border-slate-200 bg-white p-4 shadow-xl dark:border-slate-800 dark:bg-slate-950">
-            <h2 className="text-lg font-bold">Navigation</h2>
-            {user ? <UserLabel user={user} /> : null}
-            <NavList links={links} className="flex flex-col gap-1" />
-            <ThemeToggle theme={theme} />
-            {user ? (
-              <SignOutButton />
-            ) : (
-              <Link to="/auth" className="btn-primary">
-                Sign In
-              </Link>
-            )}
-          </div>
-        </details>
+        {/* Narrower than the full link row: the Navigation panel. */}
+        <NavPanel>
+          {user ? <UserLabel user={user} /> : null}
+          <NavList links={links} className="flex flex-col gap-1" />
+          <ThemeToggle theme={theme} />
+          {user ? (
+            <SignOutButton />
+          ) : (
+            <Link to="/auth" className="btn-primary">
+              Sign In
+            </Link>
+          )}
+        </NavPanel>
       </nav>
     </header>
   );
