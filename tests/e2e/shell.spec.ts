@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { currentUser, OWNER, openSettings, signInViaUi } from "./helpers";
+import { currentUser, jsEnabled, OWNER, openSettings, signInViaUi } from "./helpers";
 
 const DARK = /(^|\s)dark(\s|$)/;
 
@@ -57,5 +57,35 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { name: /^Welcome back, .+/ })).toBeVisible();
     await expect(currentUser(page)).toContainText("(Owner)");
     await expect(page.getByRole("heading", { name: "Join the Community!" })).toHaveCount(0);
+  });
+});
+
+test.describe("the Settings menu", () => {
+  test.skip(() => !jsEnabled(), "a <details> without JavaScript closes by its summary");
+  const settings = (page: Page) => page.locator("details", { has: page.getByLabel("Settings") });
+
+  test("closes on Escape, with focus back on its summary", async ({ page }) => {
+    await page.goto("/");
+    await openSettings(page);
+    await page.getByRole("button", { name: /Switch to (light|dark) theme/ }).focus();
+    await page.keyboard.press("Escape");
+    await expect(settings(page)).not.toHaveAttribute("open");
+    await expect(page.locator('summary[aria-label="Settings"]')).toBeFocused();
+  });
+
+  test("closes on a click outside", async ({ page }) => {
+    await page.goto("/");
+    await openSettings(page);
+    await page.mouse.click(640, 500);
+    await expect(settings(page)).not.toHaveAttribute("open");
+  });
+
+  test("stays open, with focus on the toggle, when the theme changes", async ({ page }) => {
+    await page.goto("/");
+    await openSettings(page);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect.poll(() => themeCookie(page)).toBe("light");
+    await expect(settings(page)).toHaveAttribute("open", "");
+    await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeFocused();
   });
 });

@@ -18,7 +18,10 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
     <fetcher.Form
       method="post"
       action="/theme"
-      onSubmit={() => {
+      onSubmit={(event) => {
+        // Enhanced: the theme changes in place (no redirect), so the menu and focus stay put.
+        event.preventDefault();
+        fetcher.submit({ theme: next }, { method: "post", action: "/theme" });
         document.documentElement.classList.toggle("dark", next === "dark");
         try {
           localStorage.setItem(THEME_STORAGE_KEY, next);

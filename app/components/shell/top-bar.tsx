@@ -45,16 +45,35 @@ function NavList({ links, className }: { links: NavLinkItem[]; className: string
   );
 }
 
-/** Closes open <details> panels after a client-side navigation (without JS a page load does). */
-function useCloseOnNavigate() {
+/**
+ * The Settings <details> as a menu: with JavaScript it also closes on Escape (focus back on its
+ * summary), on a click outside and after a client-side navigation (without JS a page load does).
+ */
+function useMenuDetails() {
   const location = useLocation();
-  const refs = useRef<HTMLDetailsElement[]>([]);
+  const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
-    refs.current.forEach((d) => d?.removeAttribute("open"));
+    ref.current?.removeAttribute("open");
   }, [location.key]);
-  return (index: number) => (el: HTMLDetailsElement | null) => {
-    if (el) refs.current[index] = el;
-  };
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      details.removeAttribute("open");
+      details.querySelector("summary")?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.removeAttribute("open");
+    };
+    details.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      details.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, []);
+  return ref;
 }
 
 export function TopBar({
@@ -71,7 +90,7 @@ export function TopBar({
     isAdmin: Boolean(user?.isAdmin),
   });
   const links = navLinks(user, badges);
-  const register = useCloseOnNavigate();
+  const settings = useMenuDetails();
 
   // Opaque, with no backdrop filter: a filter would make the header the containing block of the
   // fixed Navigation panel and squeeze it into the header's 64px.
@@ -91,7 +110,7 @@ export function TopBar({
         <div className="hidden shrink-0 items-center gap-2 whitespace-nowrap md:flex">
           {user ? <UserLabel user={user} /> : null}
           {/* Mid-width and up: a Settings panel with the theme toggle and Sign Out. */}
-          <details className="relative" ref={register(0)}>
+          <details className="relative" ref={settings}>
             <summary className="btn-ghost cursor-pointer" aria-label="Settings">
               <span aria-hidden="true">⚙️</span>
               <span className="hidden lg:inline">Settings</span>
