@@ -118,6 +118,7 @@ test.describe("through the admin page", () => {
     await signInViaUi(owner, OWNER.tag, OWNER.password);
     // The confirmation step is a URL, so it works with and without JavaScript.
     await owner.goto(`/admin?confirm=ban&user=${userId(tag)}`);
+    await waitForHydration(owner, owner.getByRole("button", { name: "Ban User" }));
     await owner.getByRole("button", { name: "Ban User" }).click();
     await expect(toast(owner)).toContainText("User Banned");
     await ownerContext.close();

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useNavigate } from "@remix-run/react";
+import { PageDialog } from "~/components/ui/page-dialog";
 import type { AdminUserRow, UserAction } from "~/components/admin/types";
 
 const COPY: Record<
@@ -34,7 +35,7 @@ const COPY: Record<
 /**
  * A confirmation step of the admin page. It is a page state (its URL carries a parameter such as
  * ?confirm=<action>&user=<id>), so it works without JavaScript: Cancel is a link back, the
- * confirm button posts `fields` to the admin page.
+ * confirm button posts `fields` to the admin page. With JavaScript it is a modal dialog.
  */
 export function ConfirmStep({
   id,
@@ -53,36 +54,33 @@ export function ConfirmStep({
   danger: boolean;
   cancelHref: string;
 }) {
+  const navigate = useNavigate();
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4">
-      <section
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-question`}
-        className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-      >
-        <h2 id={`${id}-title`} className="mb-2 text-lg font-bold">
-          {title}
-        </h2>
-        <p id={`${id}-question`} className="mb-6 break-words text-sm">
-          {question}
-        </p>
-        <div className="flex justify-end gap-2">
-          <Link to={cancelHref} className="btn-secondary" preventScrollReset>
-            Cancel
-          </Link>
-          <Form method="post" action="/admin" preventScrollReset>
-            {Object.entries(fields).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <button type="submit" className={danger ? "btn-danger" : "btn-primary"}>
-              {confirmLabel}
-            </button>
-          </Form>
-        </div>
-      </section>
-    </div>
+    <PageDialog
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-question`}
+      onCancel={() => navigate(cancelHref, { preventScrollReset: true })}
+    >
+      <h2 id={`${id}-title`} className="mb-2 text-lg font-bold">
+        {title}
+      </h2>
+      <p id={`${id}-question`} className="mb-6 break-words text-sm">
+        {question}
+      </p>
+      <div className="flex justify-end gap-2">
+        <Link to={cancelHref} className="btn-secondary" preventScrollReset>
+          Cancel
+        </Link>
+        <Form method="post" action="/admin" preventScrollReset>
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className={danger ? "btn-danger" : "btn-primary"}>
+            {confirmLabel}
+          </button>
+        </Form>
+      </div>
+    </PageDialog>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { trapTab } from "~/components/ui/trap-tab";
 import { cn } from "~/utils/cn";
 
 type Props = {
@@ -14,7 +15,8 @@ type Props = {
 /**
  * A dialog that is a page state (its URL renders it, e.g. ?delete=<id> or ?votes=<id>). The
  * server sends it open, fixed in the middle of the screen, so it works without JavaScript; once
- * the script runs it becomes a modal (focus trapped, the page behind inert) and Escape cancels.
+ * the script runs it becomes a modal (focus trapped, the page behind inert), Escape cancels, and
+ * focus returns to the control that opened it.
  */
 export function PageDialog({ labelledBy, describedBy, onCancel, wide = false, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -24,8 +26,14 @@ export function PageDialog({ labelledBy, describedBy, onCancel, wide = false, ch
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.matches(":modal")) return;
+    // The page state usually ends by a navigation that unmounts the dialog, not by close(), so
+    // focus goes back to the control that opened it here rather than by the browser.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog.open) dialog.close();
     dialog.showModal();
+    return () => {
+      if (opener?.isConnected && opener !== document.body) opener.focus();
+    };
   }, []);
 
   return (
@@ -37,6 +45,7 @@ export function PageDialog({ labelledBy, describedBy, onCancel, wide = false, ch
         open={openOnServer || undefined}
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
+        onKeyDown={trapTab}
         onCancel={(event) => {
           event.preventDefault();
           onCancel();
