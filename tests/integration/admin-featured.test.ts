@@ -44,7 +44,7 @@ describe("/admin Featured Updates Management", () => {
     expect(edit).toContain('name="intent" value="updateFeatured"');
     expect(edit).toContain('value="Editable"');
     const confirm = await (await as.admin.get(`/admin?confirmFeatured=${a.id}`)).text();
-    expect(confirm).toContain('role="dialog"');
+    expect(confirm).toMatch(/<dialog open="" aria-labelledby="confirm-featured-title"/);
     expect(confirm).toContain('name="intent" value="deleteFeatured"');
   });
 
