@@ -6,6 +6,9 @@ export default {
   theme: {
     extend: {
       colors: {
+        // Theme-aware text colours; their values and the reason live in app/tailwind.css.
+        muted: "rgb(var(--text-muted) / <alpha-value>)",
+        highlight: "rgb(var(--text-highlight) / <alpha-value>)",
         brand: {
           50: "#fff1f2",
           400: "#fb7185",

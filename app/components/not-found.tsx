@@ -11,7 +11,7 @@ export function NotFound() {
       <p className="mb-4 text-slate-600 dark:text-slate-400">
         Did you forget to add the page to the router?
       </p>
-      <p className="mb-6 font-mono text-sm text-slate-500">
+      <p className="mb-6 font-mono text-sm text-muted">
         No route matches <code>{location.pathname}</code>
       </p>
       <Link to="/" className="btn-primary">

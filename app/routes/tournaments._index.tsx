@@ -56,9 +56,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 function StatTile({ value, label }: { value: number; label: string }) {
   return (
-    <div className="rounded-xl bg-white/10 px-4 py-3 text-center backdrop-blur">
+    <div className="rounded-xl bg-black/15 px-2 py-3 text-center sm:px-4">
       <p className="text-2xl font-extrabold sm:text-3xl">{value.toLocaleString("en-US")}</p>
-      <p className="text-xs uppercase tracking-wide text-indigo-100 sm:text-sm">{label}</p>
+      <p className="text-[0.7rem] font-semibold uppercase leading-tight sm:text-sm sm:tracking-wide">
+        {label}
+      </p>
     </div>
   );
 }
@@ -86,7 +88,7 @@ function FeaturedTournament({
 }) {
   return (
     <section aria-labelledby="featured-title" className="card border-2 border-amber-400/70">
-      <p className="mb-1 text-xs font-bold uppercase tracking-widest text-amber-600 dark:text-amber-400">
+      <p className="mb-1 text-xs font-bold uppercase tracking-widest text-highlight">
         Featured Tournament
       </p>
       <h2 id="featured-title" className="text-2xl font-extrabold">
@@ -125,22 +127,25 @@ export default function TournamentsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <section className="rounded-2xl bg-gradient-to-br from-indigo-600 via-violet-600 to-fuchsia-600 px-6 py-10 text-white shadow-lg">
-        <h1 className="mb-2 text-3xl font-extrabold sm:text-4xl">Track Every Tournament</h1>
-        <p className="mb-6 max-w-2xl text-indigo-100">
-          Majors, regionals, locals and online brackets for Super Smash Bros. Melee, all in one
-          place.
-        </p>
-        <div className="grid max-w-xl grid-cols-3 gap-3">
+      {/* Text on the left, the figures on the right from lg up; white on the -700 shades passes AA. */}
+      <section className="grid gap-6 rounded-2xl bg-gradient-to-br from-indigo-700 via-violet-700 to-fuchsia-700 px-4 py-8 text-white shadow-lg sm:px-6 sm:py-10 lg:grid-cols-2 lg:items-center">
+        <div>
+          <h1 className="mb-2 text-3xl font-extrabold sm:text-4xl">Track Every Tournament</h1>
+          <p className="mb-6 max-w-2xl">
+            Majors, regionals, locals and online brackets for Super Smash Bros. Melee, all in one
+            place.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <SubmitTournamentButton signedIn={data.signedIn} />
+            <a href="/tournaments.ics" className="btn-ghost text-white hover:bg-white/10">
+              Subscribe in your calendar
+            </a>
+          </div>
+        </div>
+        <div className="grid grid-cols-3 gap-2 sm:gap-3">
           <StatTile value={stats.activeCount} label="Active & Upcoming" />
           <StatTile value={stats.registeredPlayers} label="Registered Players" />
           <StatTile value={stats.thisWeekCount} label="This Week" />
-        </div>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <SubmitTournamentButton signedIn={data.signedIn} />
-          <a href="/tournaments.ics" className="btn-ghost text-white hover:bg-white/10">
-            Subscribe in your calendar
-          </a>
         </div>
       </section>
 
@@ -149,9 +154,9 @@ export default function TournamentsPage() {
       {featured ? <FeaturedTournament tournament={featured} onOpen={setOpen} /> : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-bold">
+        <h2 className="text-xl font-bold sm:text-2xl">
           {query.mode === "upcoming" ? "Upcoming Tournaments" : "Past Tournaments"}{" "}
-          <span className="text-base font-normal text-slate-500">({data.total})</span>
+          <span className="text-base font-normal text-muted">({data.total})</span>
         </h2>
         <ModeToggle />
       </div>

@@ -141,7 +141,7 @@ function FeaturedRow({
         {...attributes}
         {...listeners}
         aria-label={`Reorder ${item.text}`}
-        className="cursor-grab touch-none rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 dark:hover:bg-slate-800"
+        className="cursor-grab touch-none rounded px-1 text-muted hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 dark:hover:bg-slate-800"
       >
         <span aria-hidden="true">⠿</span>
       </button>

@@ -32,10 +32,7 @@ export function MessagesSection({ messages }: { messages: Message[] }) {
                   <Badge>{MESSAGE_TYPE_LABELS[m.messageType] ?? m.messageType}</Badge>
                   {m.isRead ? null : <Badge tone="brand">New</Badge>}
                 </p>
-                <time
-                  dateTime={new Date(m.createdAt).toISOString()}
-                  className="text-xs text-slate-500 dark:text-slate-400"
-                >
+                <time dateTime={new Date(m.createdAt).toISOString()} className="text-xs text-muted">
                   {formatDate(m.createdAt)}
                 </time>
               </div>

@@ -40,9 +40,7 @@ export function PendingRequests({
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{r.username}</span>
                 <span className="text-sm text-slate-600 dark:text-slate-300">{r.email}</span>
-                <span className="text-xs text-slate-500 dark:text-slate-400">
-                  {formatDate(r.createdAt)}
-                </span>
+                <span className="text-xs text-muted">{formatDate(r.createdAt)}</span>
               </p>
               <p className="my-2 whitespace-pre-wrap break-words text-sm">{r.message}</p>
               {viewerIsOwner ? (

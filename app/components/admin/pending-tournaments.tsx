@@ -65,7 +65,7 @@ function PendingTournamentItem({ tournament: t }: { tournament: PendingTournamen
       {extras.length > 0 ? (
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{extras.join(" · ")}</p>
       ) : null}
-      <p className="mb-3 text-xs text-slate-500 dark:text-slate-400">
+      <p className="mb-3 text-xs text-muted">
         Submitted by {t.submittedBy ?? "unknown"}
         {t.submitterEmail ? ` (${t.submitterEmail})` : ""} on {formatDate(t.createdAt)}
       </p>

@@ -71,7 +71,7 @@ function PollRow({
     >
       <div className="min-w-0 flex-1">
         <p className="break-words font-semibold">{poll.question}</p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">
+        <p className="text-xs text-muted">
           {poll.options.length} options · {poll.totalVotes}{" "}
           {poll.totalVotes === 1 ? "vote" : "votes"} · created {formatDate(poll.createdAt)}
         </p>
@@ -151,7 +151,7 @@ export function PollManagement({
             </ul>
           )}
           {pastCount > pastPolls.length ? (
-            <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+            <p className="mt-2 text-xs text-muted">
               Showing the newest {pastPolls.length} of {pastCount}.
             </p>
           ) : null}

@@ -40,5 +40,5 @@ export function Badge({
 }
 
 export function EmptyNote({ children }: { children: ReactNode }) {
-  return <p className="text-sm text-slate-500 dark:text-slate-400">{children}</p>;
+  return <p className="text-sm text-muted">{children}</p>;
 }

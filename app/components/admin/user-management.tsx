@@ -29,7 +29,7 @@ function RowActions({
   viewer: Viewer;
   timeframes: Timeframes;
 }) {
-  const note = "text-xs italic text-slate-500 dark:text-slate-400";
+  const note = "text-xs italic text-muted";
   if (user.role === "owner") return <span className={note}>Owner account protected</span>;
   if (user.isAdmin) return <span className={note}>No actions available</span>;
   const actions = userActionsFor(viewer, user);
@@ -120,9 +120,7 @@ export function UserManagement({
             <ul className="max-h-[32rem] divide-y divide-slate-200 overflow-y-auto pr-2 dark:divide-slate-800">
               {newUsers.map((user) => (
                 <UserRow key={user.id} user={user}>
-                  <span className="text-xs text-slate-500 dark:text-slate-400">
-                    Joined {formatDate(user.createdAt)}
-                  </span>
+                  <span className="text-xs text-muted">Joined {formatDate(user.createdAt)}</span>
                 </UserRow>
               ))}
             </ul>

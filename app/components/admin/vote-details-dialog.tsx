@@ -72,15 +72,13 @@ export function VoteDetailsDialog({
                 <VoteCountBadge count={option.voteCount} />
               </p>
               {option.voters.length === 0 ? (
-                <p className="text-sm text-slate-500 dark:text-slate-400">No votes yet</p>
+                <p className="text-sm text-muted">No votes yet</p>
               ) : (
                 <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
                   {option.voters.map((voter, i) => (
                     <li key={i} className="flex flex-wrap justify-between gap-2 py-1">
                       <span>{voter.username}</span>
-                      <span className="text-slate-500 dark:text-slate-400">
-                        {formatDate(voter.votedAt)}
-                      </span>
+                      <span className="text-muted">{formatDate(voter.votedAt)}</span>
                     </li>
                   ))}
                 </ul>

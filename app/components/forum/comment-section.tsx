@@ -71,10 +71,7 @@ export function CommentSection({
               >
                 <p className="mb-1 flex flex-wrap gap-x-2 text-sm">
                   <span className="font-semibold">{authorTag(comment.authorName)}</span>
-                  <time
-                    dateTime={isoDate(comment.createdAt)}
-                    className="text-slate-500 dark:text-slate-400"
-                  >
+                  <time dateTime={isoDate(comment.createdAt)} className="text-muted">
                     {formatPostDate(comment.createdAt)}
                   </time>
                 </p>

@@ -83,7 +83,7 @@ export function ChatDock({ userId }: { userId: string | null }) {
         </button>
         <button
           type="button"
-          className="rounded px-1 text-slate-500 hover:text-slate-900 dark:hover:text-white"
+          className="rounded px-1 text-muted hover:text-slate-900 dark:hover:text-white"
           aria-label="Close chat"
           onClick={() => setChat(null)}
         >

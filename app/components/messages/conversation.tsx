@@ -112,7 +112,7 @@ export function Conversation({
         </div>
       </div>
 
-      <p aria-live="polite" className="h-5 px-3 text-xs italic text-slate-500 dark:text-slate-400">
+      <p aria-live="polite" className="h-5 px-3 text-xs italic text-muted">
         {typing ? `${friend.username} is typing...` : ""}
       </p>
       <Composer friend={friend} />

@@ -11,7 +11,7 @@ export function MessageTime({ iso, serverNow }: { iso: string; serverNow: number
     ? formatMessageTime(iso, Date.now(), "local")
     : `${formatMessageTime(iso, serverNow, "utc")} UTC`;
   return (
-    <time dateTime={iso} className="text-xs text-slate-500 dark:text-slate-400">
+    <time dateTime={iso} className="text-xs text-muted">
       {text}
     </time>
   );

@@ -64,7 +64,7 @@ export function ReactionPicker({
       ))}
       <a
         href={closeHref}
-        className="ml-auto px-1 text-xs text-slate-500 hover:underline"
+        className="ml-auto px-1 text-xs text-muted hover:underline"
         onClick={(event) => {
           event.preventDefault();
           onClose();

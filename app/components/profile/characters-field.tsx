@@ -12,7 +12,7 @@ function Shown({ value, placeholder }: { value: string | null; placeholder: stri
   return value ? (
     <span className="font-medium">{value}</span>
   ) : (
-    <span className="italic text-slate-400 dark:text-slate-500">{placeholder}</span>
+    <span className="italic text-muted">{placeholder}</span>
   );
 }
 

@@ -65,7 +65,7 @@ export function InlineEditField({
         {pending !== null ? (
           <div className="flex flex-wrap items-center gap-2" aria-busy="true">
             <span className="font-medium opacity-70">{pending}</span>
-            <span className="text-sm text-slate-500">Saving...</span>
+            <span className="text-sm text-muted">Saving...</span>
           </div>
         ) : editing ? (
           <Form

@@ -104,7 +104,7 @@ export function PictureForm({ user, result }: Props) {
             Upload Picture
           </button>
         )}
-        <p className="text-xs text-slate-500">PNG, JPEG, GIF or WebP, up to 2MB.</p>
+        <p className="text-xs text-muted">PNG, JPEG, GIF or WebP, up to 2MB.</p>
       </div>
       <ProfileFormAlert
         errors={[

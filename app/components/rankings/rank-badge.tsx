@@ -27,8 +27,8 @@ export function RankBadge({ rank }: { rank: number }) {
 const CHANGE_STYLES = {
   up: { glyph: "▲", className: "text-green-700 dark:text-green-400" },
   down: { glyph: "▼", className: "text-red-700 dark:text-red-400" },
-  same: { glyph: "–", className: "text-slate-500 dark:text-slate-400" },
-  new: { glyph: "–", className: "text-slate-500 dark:text-slate-400" },
+  same: { glyph: "–", className: "text-muted" },
+  new: { glyph: "–", className: "text-muted" },
 } as const;
 
 /**

@@ -32,13 +32,13 @@ export function RecentMatches({
               data-testid="recent-match"
             >
               <div className="min-w-0">
-                <p className="text-xs text-slate-500 dark:text-slate-400">
+                <p className="text-xs text-muted">
                   First to {m.targetScore} · <LocalTime value={m.createdAt} />
                   {m.matchStatus === "ongoing" ? " · In progress" : null}
                 </p>
                 <p className="break-all">
                   <PlayerScore name={m.player1Name} score={m.player1Score} won={m.winnerId === 1} />
-                  <span className="mx-2 text-slate-400">vs</span>
+                  <span className="mx-2 text-muted">vs</span>
                   <PlayerScore name={m.player2Name} score={m.player2Score} won={m.winnerId === 2} />
                 </p>
               </div>
@@ -75,7 +75,7 @@ export function RecentMatches({
 
 function PlayerScore({ name, score, won }: { name: string; score: number; won: boolean }) {
   return (
-    <span className={cn(won && "font-bold text-amber-600 dark:text-amber-400")}>
+    <span className={cn(won && "font-bold text-highlight")}>
       {name} {score}
       {won ? <span className="sr-only"> (winner)</span> : null}
       {won ? <span aria-hidden="true"> 🏆</span> : null}

@@ -116,7 +116,7 @@ export function TopBar({
               <span className="hidden lg:inline">Settings</span>
             </summary>
             <div className="absolute right-0 mt-2 w-48 rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-              <p className="px-2 pb-1 text-xs font-semibold uppercase text-slate-500">Settings</p>
+              <p className="px-2 pb-1 text-xs font-semibold uppercase text-muted">Settings</p>
               <ThemeToggle theme={theme} />
               {user ? <SignOutButton /> : null}
             </div>

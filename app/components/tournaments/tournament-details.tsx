@@ -7,9 +7,7 @@ import type { TournamentView } from "./types";
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800/70">
-      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
-        {label}
-      </dt>
+      <dt className="text-xs uppercase tracking-wide text-muted">{label}</dt>
       <dd className="mt-1 font-semibold">{children}</dd>
     </div>
   );

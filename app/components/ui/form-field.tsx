@@ -21,7 +21,7 @@ export function FormField({ field, label, hint, showError = () => true, children
         {field.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children}
-      {hint ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
+      {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
       {error && showError(error) ? (
         <p className="field-error" id={field.errorId}>
           {error}

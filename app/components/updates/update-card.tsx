@@ -33,7 +33,7 @@ export function UpdateCard({
             v{update.version}
           </span>
         </div>
-        <div className="mb-3 mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+        <div className="mb-3 mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
           <time dateTime={update.createdAt}>{update.date}</time>
           <CategoryBadge category={update.category} />
         </div>

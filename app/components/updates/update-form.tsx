@@ -132,7 +132,7 @@ export function UpdateForm(props: Props) {
             className="field-input"
           />
         </FormField>
-        <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        <p id={hintId} className="mt-1 text-xs text-muted">
           Start a line with &quot;- &quot; or &quot;* &quot; for a bullet; other lines are
           paragraphs.
         </p>
