@@ -51,7 +51,7 @@ async function welcomeFor(user: Awaited<ReturnType<typeof getUser>>) {
 function WelcomeCard() {
   const { welcome } = useLoaderData<typeof loader>();
   return (
-    <section className="card relative mt-12" aria-labelledby="welcome-title">
+    <section className="card relative mt-1" aria-labelledby="welcome-title">
       <WalkingCharacter />
       {welcome.kind === "guest" ? (
         <>

@@ -38,3 +38,16 @@ test("the admin confirmation step takes focus, keeps it, and Escape gives it bac
   await expect(page).not.toHaveURL(/confirm=/);
   await expect(ban).toBeFocused();
 });
+
+test("with JavaScript the tournaments filter's hidden Apply button is no Tab stop", async ({
+  page,
+}) => {
+  await page.goto("/tournaments");
+  const timeframe = page.getByLabel("Timeframe");
+  await waitForHydration(page, timeframe);
+  await timeframe.focus();
+  await page.keyboard.press("Tab");
+  const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+  expect(focused).not.toBe("Apply");
+  await expect(page.locator("button", { hasText: "Apply" })).toHaveAttribute("tabindex", "-1");
+});

@@ -9,8 +9,11 @@ const BAR = 9;
 const LOGIN_COLOUR = "#6366f1";
 const NEW_USER_COLOUR = "#10b981";
 
-/** How many buckets sit between two axis labels, so they never overlap. */
-const labelStep = (n: number) => (n <= 12 ? 1 : n <= 31 ? 5 : 10);
+/**
+ * How many buckets sit between two axis labels, so they never overlap: a label ("11-17") is about
+ * as wide as one bucket's group of bars, so at least every other bucket goes unlabelled.
+ */
+const labelStep = (n: number) => (n <= 12 ? 2 : n <= 31 ? 5 : 10);
 
 /** "2026-01-02" → "01-02"; "2026-01" → "2026-01". */
 const shortLabel = (label: string) => (label.length === 10 ? label.slice(5) : label);

@@ -141,7 +141,7 @@ function FeaturedRow({
         {...attributes}
         {...listeners}
         aria-label={`Reorder ${item.text}`}
-        className="cursor-grab touch-none rounded px-1 text-muted hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 dark:hover:bg-slate-800"
+        className="inline-flex h-8 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 dark:hover:bg-slate-800"
       >
         <span aria-hidden="true">⠿</span>
       </button>
@@ -149,7 +149,7 @@ function FeaturedRow({
         <EditForm item={item} cancelHref={adminHref(timeframes)} />
       ) : (
         <>
-          <p className="min-w-0 flex-1 whitespace-pre-wrap break-words text-sm">
+          <p className="min-w-0 flex-[1_1_12rem] whitespace-pre-wrap break-words text-sm">
             <span data-testid="featured-text">{item.text}</span>
             {item.isActive ? null : (
               <span className="ml-2">
@@ -157,7 +157,8 @@ function FeaturedRow({
               </span>
             )}
           </p>
-          <div className="flex flex-wrap gap-2">
+          {/* On a phone the four actions share one row below the text instead of wrapping. */}
+          <div className="grid w-full grid-cols-4 gap-2 sm:flex sm:w-auto">
             <MoveButton item={item} direction="up" disabled={index === 0} />
             <MoveButton item={item} direction="down" disabled={index === count - 1} />
             <Link

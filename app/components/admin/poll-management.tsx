@@ -69,7 +69,7 @@ function PollRow({
       data-poll-id={poll.id}
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-[1_1_12rem]">
         <p className="break-words font-semibold">{poll.question}</p>
         <p className="text-xs text-muted">
           {poll.options.length} options · {poll.totalVotes}{" "}

@@ -6,6 +6,7 @@ import { MessageItem } from "~/components/messages/message-item";
 import type { ChatFriend, ChatMessage, Me } from "~/components/messages/types";
 import { Avatar } from "~/components/ui/avatar";
 import { useSocketEvent } from "~/realtime/realtime-connection";
+import { useHydrated } from "~/utils/use-hydrated";
 
 // A typing notice with no follow-up (the friend closed the tab) fades after this long.
 const TYPING_TIMEOUT_MS = 5000;
@@ -50,6 +51,7 @@ export function Conversation({
   useEffect(() => setPickerFor(reactTo), [reactTo]);
   const typing = useFriendTyping(friend.id);
   const href = conversationHref(friend.id);
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -64,9 +66,12 @@ export function Conversation({
             {friend.isOnline ? "Online" : "Offline"}
           </p>
         </div>
-        <Link to={href} className="text-sm text-brand-600 hover:underline dark:text-brand-400">
-          Refresh
-        </Link>
+        {/* Without JavaScript new messages come with a reload; with it they arrive live. */}
+        {hydrated ? null : (
+          <Link to={href} className="text-sm text-brand-600 hover:underline dark:text-brand-400">
+            Refresh
+          </Link>
+        )}
       </header>
 
       {/* column-reverse keeps the newest message in view, even without JavaScript. */}

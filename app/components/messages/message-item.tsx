@@ -59,7 +59,7 @@ export function MessageItem({
         <ReactionGroups message={message} meId={me.id} friendId={friend.id} />
         <a
           href={`${conversationHref}&react=${message.id}#${anchor}`}
-          className="text-xs text-slate-500 hover:underline dark:text-slate-400"
+          className="inline-flex min-h-6 min-w-6 items-center px-1 text-xs text-muted hover:underline"
           onClick={(event) => {
             event.preventDefault();
             onOpenPicker();

@@ -31,9 +31,9 @@ export function RankingsFiltersForm({
       preventScrollReset
       onChange={onChange}
       onSubmit={onSubmit}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
     >
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor="rankings-q" className="field-label">
           Search players
         </label>
@@ -62,7 +62,7 @@ export function RankingsFiltersForm({
         defaultValue={filters.character}
         options={[{ value: "", label: "All Characters" }, ...characters]}
       />
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <button type="submit" className="btn-primary">
           Filter
         </button>

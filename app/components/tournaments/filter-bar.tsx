@@ -76,7 +76,13 @@ export function FilterBar({ query }: { query: TournamentQuery }) {
           options={TIMEFRAMES}
         />
       ) : null}
-      <button type="submit" className={hydrated ? "sr-only" : "btn-primary"}>
+      {/* With JavaScript the filters apply as they change: the button stays only for Enter. */}
+      <button
+        type="submit"
+        className={hydrated ? "sr-only" : "btn-primary"}
+        tabIndex={hydrated ? -1 : undefined}
+        aria-hidden={hydrated || undefined}
+      >
         Apply
       </button>
     </Form>
