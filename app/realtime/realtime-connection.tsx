@@ -1,4 +1,4 @@
-import { useNavigation, useRevalidator } from "@remix-run/react";
+import { useRevalidator } from "@remix-run/react";
 import {
   createContext,
   useCallback,
@@ -42,26 +42,54 @@ export function useSocketEvent<Payload = unknown>(
 
 const COALESCE_MS = 250;
 
+type RouterState = { navigation: { state: string }; revalidation: string };
+
+/**
+ * Whether a navigation, form submission or reload is under way, from the router itself: React
+ * renders the router's state in a transition, so what a component last rendered can lag behind a
+ * submission that has already started, most of all on a busy phone.
+ */
+function routerBusy() {
+  const router = (window as { __remixRouter?: { state: RouterState } }).__remixRouter;
+  if (!router) return true;
+  const { navigation, revalidation } = router.state;
+  return navigation.state !== "idle" || revalidation !== "idle";
+}
+
+let holds = 0;
+
+/**
+ * Holds live reloads back while the user is in the middle of something a reload would upset (a
+ * drag in a sortable list): they run once the last hold is released. Returns the release.
+ */
+export function holdLiveRevalidation() {
+  holds += 1;
+  let released = false;
+  return () => {
+    if (!released) holds -= 1;
+    released = true;
+  };
+}
+
 /**
  * A revalidation for live events: bursts (many users coming online) become one reload, and none
- * starts while a navigation or form submission is under way — that one brings fresh data anyway,
- * and a parallel reload could read (and so clear) the flash toast its redirect just set.
+ * starts while a navigation, form submission or reload is under way. That one brings fresh data
+ * anyway, and interrupting it would throw away its answer, which may carry the flash toast its
+ * redirect set (the server has already cleared the toast cookie for it).
  */
 export function useLiveRevalidate() {
   const { revalidate } = useRevalidator();
-  const navigation = useNavigation();
-  const busy = useRef(false);
-  busy.current = navigation.state !== "idle";
   const revalidateRef = useRef(revalidate);
   revalidateRef.current = revalidate;
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(() => {
     if (timer.current) return;
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      if (!busy.current) revalidateRef.current();
-    }, COALESCE_MS);
+    const fire = () => {
+      timer.current = holds > 0 ? setTimeout(fire, COALESCE_MS) : undefined;
+      if (holds === 0 && !routerBusy()) revalidateRef.current();
+    };
+    timer.current = setTimeout(fire, COALESCE_MS);
   }, []);
 }
 

@@ -11,18 +11,8 @@ import {
   uniqueTag,
   waitForHydration,
   waitForSocket,
-  withDb,
 } from "./helpers";
-
-const userId = (tag: string) =>
-  withDb(
-    (c) =>
-      (
-        c.prepare("SELECT id FROM User WHERE usernameKey = ?").get(tag.toLowerCase()) as {
-          id: string;
-        }
-      ).id,
-  );
+import { userIdOf } from "./data";
 
 test("a promoted user is congratulated live and the page reloads with the new role", async ({
   page,
@@ -41,7 +31,7 @@ test("a promoted user is congratulated live and the page reloads with the new ro
 
   const api = await ownerApi(playwright, baseURL!);
   const reloaded = page.waitForEvent("load", { timeout: 10_000 });
-  expect((await api.patch(`/api/admin/users/${userId(tag)}/promote`)).status()).toBe(200);
+  expect((await api.patch(`/api/admin/users/${await userIdOf(tag)}/promote`)).status()).toBe(200);
   await expect(toast(page)).toContainText("Congratulations!");
   await reloaded;
   await expect(page.getByTestId("current-user").first()).toContainText("(Admin)");
@@ -56,7 +46,7 @@ test("a promoted user sees the new role on the next page without JavaScript", as
   const tag = uniqueTag("promo2");
   await registerViaUi(page, tag);
   const api = await ownerApi(playwright, baseURL!);
-  expect((await api.patch(`/api/admin/users/${userId(tag)}/promote`)).status()).toBe(200);
+  expect((await api.patch(`/api/admin/users/${await userIdOf(tag)}/promote`)).status()).toBe(200);
   await page.goto("/profile");
   await expect(page.getByText("Admin Features Available")).toBeVisible();
   await api.dispose();
@@ -71,7 +61,7 @@ test("a user banned by the owner is signed out of their open session", async ({
   await registerViaUi(page, tag);
   await expectSignedIn(page, tag);
   const api = await ownerApi(playwright, baseURL!);
-  expect((await api.post(`/api/admin/users/${userId(tag)}/ban`)).status()).toBe(200);
+  expect((await api.post(`/api/admin/users/${await userIdOf(tag)}/ban`)).status()).toBe(200);
   await page.reload();
   await expectSignedOut(page);
   await api.dispose();
@@ -117,7 +107,7 @@ test.describe("through the admin page", () => {
     const owner = await ownerContext.newPage();
     await signInViaUi(owner, OWNER.tag, OWNER.password);
     // The confirmation step is a URL, so it works with and without JavaScript.
-    await owner.goto(`/admin?confirm=ban&user=${userId(tag)}`);
+    await owner.goto(`/admin?confirm=ban&user=${await userIdOf(tag)}`);
     await waitForHydration(owner, owner.getByRole("button", { name: "Ban User" }));
     await owner.getByRole("button", { name: "Ban User" }).click();
     await expect(toast(owner)).toContainText("User Banned");

@@ -7,23 +7,13 @@ import {
   toast,
   uniqueTag,
   waitForHydration,
-  withDb,
 } from "./helpers";
+import { featuredOrders, featuredTexts } from "./data";
 
 const section = (page: Page) => page.getByRole("region", { name: "Featured Updates Management" });
 
 /** The texts of the featured updates as the page lists them, top to bottom. */
 const shownTexts = (page: Page) => section(page).getByTestId("featured-text").allTextContents();
-
-/** The texts as the database orders them. */
-const storedTexts = () =>
-  withDb((c) =>
-    (
-      c.prepare('SELECT text FROM FeaturedUpdate ORDER BY "order", createdAt').all() as {
-        text: string;
-      }[]
-    ).map((r) => r.text),
-  );
 
 /** How many places `b` sits below `a` in the list (negative when above). */
 const distance = (texts: string[], a: string, b: string) => texts.indexOf(b) - texts.indexOf(a);
@@ -75,12 +65,8 @@ test("without JavaScript, Move up moves the last update above the one before it"
   }
   await expect(toast(page)).toContainText("Featured Updates Reordered");
   expect(distance(await shownTexts(page), first, last)).toBe(-1);
-  expect(distance(storedTexts(), first, last)).toBe(-1);
-  const orders = withDb((c) =>
-    (
-      c.prepare('SELECT "order" AS o FROM FeaturedUpdate ORDER BY "order"').all() as { o: number }[]
-    ).map((r) => r.o),
-  );
+  expect(distance(await featuredTexts(), first, last)).toBe(-1);
+  const orders = await featuredOrders();
   expect(orders).toEqual(orders.map((_, i) => i + 1));
 });
 
@@ -103,19 +89,23 @@ test("with JavaScript, the keyboard drag (Space, ArrowUp, Space) reorders and pe
 
   const handle = section(page).getByRole("button", { name: `Reorder ${last}` });
   await waitForHydration(page, handle);
+  // dnd-kit tells screen readers each step in its live region: each key press is waited for.
+  const announcer = page.locator('[id^="DndLiveRegion-"]');
   await handle.focus();
   await page.keyboard.press("Space");
-  // dnd-kit starts listening for the arrows just after the drag starts.
-  await page.waitForTimeout(150);
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  // Picked up, the item is first "moved over" its own place.
+  await expect(announcer).toHaveText(/^Draggable item (\S+) was moved over droppable area \1\.$/);
   for (let i = 0; i < gap; i++) {
+    const before = (await announcer.textContent()) ?? "";
     await page.keyboard.press("ArrowUp");
-    await page.waitForTimeout(150);
+    await expect(announcer).toContainText("was moved over");
+    await expect(announcer).not.toHaveText(before);
   }
   await page.keyboard.press("Space");
-
   await expect(toast(page)).toContainText("Featured Updates Reordered");
   await expect.poll(async () => distance(await shownTexts(page), first, last)).toBe(-1);
-  expect(distance(storedTexts(), first, last)).toBe(-1);
+  expect(distance(await featuredTexts(), first, last)).toBe(-1);
 
   await page.reload();
   await expect(section(page)).toBeVisible();

@@ -1,12 +1,9 @@
 import { expect, test } from "@playwright/test";
 import {
-  banUser,
-  countSessions,
   currentUser,
   createUserViaApi,
   expectSignedIn,
   expectSignedOut,
-  expireSessions,
   jsEnabled,
   PASSWORD,
   registerViaUi,
@@ -17,6 +14,7 @@ import {
   uniqueTag,
   waitForHydration,
 } from "./helpers";
+import { countSessions, expireSessions, setBanned } from "./data";
 
 test.describe("sign up, sign out, sign in", () => {
   test("a new player registers, signs out and signs back in", async ({ page }) => {
@@ -33,7 +31,7 @@ test.describe("sign up, sign out, sign in", () => {
     await expectSignedIn(page, tag);
 
     await signOutViaUi(page);
-    expect(countSessions(tag)).toBe(0);
+    expect(await countSessions(tag)).toBe(0);
 
     await Promise.all([
       expect(toast(page)).toContainText(`Welcome, ${tag}! Ken combo incoming.`),
@@ -87,29 +85,29 @@ test.describe("banned players and ended sessions", () => {
   test("a banned player loses their session and cannot sign in", async ({ page }) => {
     const tag = uniqueTag("ban");
     await registerViaUi(page, tag);
-    expect(countSessions(tag)).toBe(1);
+    expect(await countSessions(tag)).toBe(1);
 
-    banUser(tag);
+    await setBanned(tag);
     await page.reload();
     await expectSignedOut(page);
-    expect(countSessions(tag)).toBe(0);
+    expect(await countSessions(tag)).toBe(0);
 
     await submitSignIn(page, tag, PASSWORD);
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Login failed");
     await expect(alert).toContainText("Your account has been banned");
     await expectSignedOut(page);
-    expect(countSessions(tag)).toBe(0);
+    expect(await countSessions(tag)).toBe(0);
   });
 
   test("an expired session signs the player out on the next request", async ({ page }) => {
     const tag = uniqueTag("exp");
     await registerViaUi(page, tag);
-    expect(expireSessions(tag)).toBe(1);
+    expect(await expireSessions(tag)).toBe(1);
 
     await page.reload();
     await expectSignedOut(page);
-    expect(countSessions(tag)).toBe(0);
+    expect(await countSessions(tag)).toBe(0);
   });
 
   test("20 idle minutes sign the player out in the browser", async ({ page }) => {
@@ -122,6 +120,6 @@ test.describe("banned players and ended sessions", () => {
     await page.clock.fastForward("21:00");
     await expectSignedOut(page);
     await expect(page).toHaveURL((url) => url.pathname === "/");
-    expect(countSessions(tag)).toBe(0);
+    expect(await countSessions(tag)).toBe(0);
   });
 });

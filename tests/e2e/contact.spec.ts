@@ -1,14 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { jsEnabled, registerViaUi, toast, uniqueTag, waitForHydration, withDb } from "./helpers";
-
-function contactMessages(text: string) {
-  return withDb(
-    (c) =>
-      c
-        .prepare("SELECT messageType, name FROM ContactMessage WHERE message = ?")
-        .all(text) as Array<{ messageType: string; name: string }>,
-  );
-}
+import { contactMessagesWith } from "./data";
+import { jsEnabled, registerViaUi, toast, uniqueTag, waitForHydration } from "./helpers";
 
 test.describe("contact", () => {
   test("signed out, /contact asks to sign in", async ({ page }) => {
@@ -40,7 +32,7 @@ test.describe("contact", () => {
     await send.click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expect(toast(page)).toContainText("Message Sent");
-    expect(contactMessages(text)).toEqual([{ messageType: "feature", name: tag }]);
+    expect(await contactMessagesWith(text)).toEqual([{ messageType: "feature", name: tag }]);
   });
 
   test("the footer's Contact Us opens a dialog", async ({ page }) => {
@@ -65,6 +57,6 @@ test.describe("contact", () => {
     await expect(toast(page)).toContainText("Message Sent");
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL((url) => url.pathname === "/");
-    expect(contactMessages(text)).toEqual([{ messageType: "general", name: tag }]);
+    expect(await contactMessagesWith(text)).toEqual([{ messageType: "general", name: tag }]);
   });
 });

@@ -7,7 +7,8 @@ import {
   uniqueTag,
   waitForHydration,
 } from "./helpers";
-import { insertPost, likeButton, likesCount, pressLike } from "./forum-helpers";
+import { insertPost } from "./data";
+import { likeButton, likesCount, pressLike } from "./forum-helpers";
 
 test("a visitor reads a post from the home page", async ({ page }) => {
   await page.goto("/");
@@ -36,7 +37,7 @@ test("a visitor reads a post from the home page", async ({ page }) => {
 test("a player likes a post, the count goes up, and unlikes it", async ({ page, request }) => {
   const tag = uniqueTag("like");
   await createUserViaApi(request, tag);
-  const id = insertPost({ title: `Likeable ${tag}` });
+  const id = await insertPost({ title: `Likeable ${tag}` });
   await signInViaUi(page, tag);
   await page.goto(`/forum/post/${id}`);
   await expect(likeButton(page)).toHaveAttribute("aria-pressed", "false");
@@ -58,7 +59,7 @@ test("a player likes a post, the count goes up, and unlikes it", async ({ page, 
 test("a player comments on a post", async ({ page, request }) => {
   const tag = uniqueTag("cmt");
   await createUserViaApi(request, tag);
-  const id = insertPost({ title: `Discuss ${tag}` });
+  const id = await insertPost({ title: `Discuss ${tag}` });
   await signInViaUi(page, tag);
   await page.goto(`/forum/post/${id}`);
   await expect(page.getByText("No comments yet.")).toBeVisible();
@@ -80,7 +81,7 @@ test("a player comments on a post", async ({ page, request }) => {
 test("the author edits their post", async ({ page, request }) => {
   const tag = uniqueTag("edit");
   const user = await createUserViaApi(request, tag);
-  const id = insertPost({ title: `Draft ${tag}`, category: "general", authorId: user.id });
+  const id = await insertPost({ title: `Draft ${tag}`, category: "general", authorId: user.id });
   await signInViaUi(page, tag);
   await page.goto(`/forum/post/${id}`);
 
@@ -128,7 +129,7 @@ test("a player creates a post at /forum/new and finds it in its category", async
 });
 
 test("a guest pressing Like is asked to sign in", async ({ page }) => {
-  const id = insertPost({ title: `Guest like ${uniqueTag("gl")}` });
+  const id = await insertPost({ title: `Guest like ${uniqueTag("gl")}` });
   await page.goto(`/forum/post/${id}`);
   await expect(page.getByText("Sign in to join the discussion!")).toBeVisible();
   await expect(page.getByPlaceholder("Write a comment...")).toHaveCount(0);
@@ -153,7 +154,7 @@ test("a guest pressing Like is asked to sign in", async ({ page }) => {
 });
 
 test("a guest pressing Comment is asked to sign in", async ({ page }) => {
-  const id = insertPost({ title: `Guest comment ${uniqueTag("gc")}` });
+  const id = await insertPost({ title: `Guest comment ${uniqueTag("gc")}` });
   await page.goto(`/forum/post/${id}`);
   const comment = page.getByRole("link", { name: /^Comment/ });
   await waitForHydration(page, comment);

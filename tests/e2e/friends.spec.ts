@@ -6,8 +6,8 @@ import {
   toast,
   uniqueTag,
   waitForHydration,
-  withDb,
 } from "./helpers";
+import { isOnline } from "./data";
 
 const friendsNav = (page: Page) =>
   page
@@ -43,18 +43,7 @@ async function searchFor(page: Page, tag: string) {
 
 /** Waits until the player's realtime socket is open (the server marks them online). */
 async function waitUntilOnline(tag: string) {
-  await expect
-    .poll(() =>
-      withDb(
-        (c) =>
-          (
-            c.prepare("SELECT isOnline FROM User WHERE usernameKey = ?").get(tag.toLowerCase()) as {
-              isOnline: number;
-            }
-          ).isOnline,
-      ),
-    )
-    .toBe(1);
+  await expect.poll(() => isOnline(tag)).toBe(true);
 }
 
 test("a request found by search, accepted from Requests, then a friend removed after confirming", async ({

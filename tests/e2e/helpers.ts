@@ -1,10 +1,6 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-
-/** The e2e database the web server was started on (see playwright.config.ts). */
-export const E2E_DB_PATH = fileURLToPath(new URL("../.tmp/e2e.db", import.meta.url));
 
 export const OWNER = { tag: "Owner", password: "owner-password" } as const;
 export const PASSWORD = "e2e-password";
@@ -18,62 +14,6 @@ export function uniqueTag(prefix = "p") {
   const count = (counter++ % 1296).toString(36).padStart(2, "0");
   const random = Math.random().toString(36).slice(2, 6).padEnd(4, "0");
   return `${prefix.slice(0, 4)}${time}${worker}${count}${random}`.slice(0, 20);
-}
-
-/**
- * Opens the e2e SQLite file directly, for setup that has no UI yet. The server holds the same
- * file open in WAL mode; a busy timeout waits out its short write locks. Always close it.
- */
-export function db() {
-  const connection = new Database(E2E_DB_PATH);
-  connection.pragma("busy_timeout = 5000");
-  return connection;
-}
-
-/** Runs `fn` with a database connection and closes it afterwards. */
-export function withDb<T>(fn: (connection: Database.Database) => T): T {
-  const connection = db();
-  try {
-    return fn(connection);
-  } finally {
-    connection.close();
-  }
-}
-
-/** Prisma stores DateTime in SQLite as ISO text with an explicit offset: 2026-01-01T00:00:00.000+00:00 */
-export function sqliteDate(date: Date) {
-  return date.toISOString().replace("Z", "+00:00");
-}
-
-export function banUser(tag: string) {
-  withDb((c) =>
-    c.prepare("UPDATE User SET isBanned = 1 WHERE usernameKey = ?").run(tag.toLowerCase()),
-  );
-}
-
-/** Moves every session of the user into the past, as if the idle time had run out. */
-export function expireSessions(tag: string) {
-  return withDb(
-    (c) =>
-      c
-        .prepare(
-          "UPDATE Session SET expiresAt = ? WHERE userId = (SELECT id FROM User WHERE usernameKey = ?)",
-        )
-        .run(sqliteDate(new Date(Date.now() - 1000)), tag.toLowerCase()).changes,
-  );
-}
-
-export function countSessions(tag: string) {
-  return withDb(
-    (c) =>
-      (
-        c
-          .prepare(
-            "SELECT COUNT(*) AS n FROM Session WHERE userId = (SELECT id FROM User WHERE usernameKey = ?)",
-          )
-          .get(tag.toLowerCase()) as { n: number }
-      ).n,
-  );
 }
 
 // The narrow-screen navigation panel carries a second (hidden) copy of the label.
@@ -168,6 +108,16 @@ export async function submitSignIn(page: Page, tag: string, password: string) {
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
+/**
+ * Signs the page's browser context in through POST /api/login (the context shares its cookies
+ * with `page.request`): for tests whose subject is not the sign-in form. The page stays where it
+ * is; go to the page under test next.
+ */
+export async function signIn(page: Page, tag: string, password = PASSWORD) {
+  const response = await page.request.post("/api/login", { data: { username: tag, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** Signs in through /auth and waits for the landing page to show the tag. */
 export async function signInViaUi(page: Page, tag: string, password = PASSWORD) {
   await submitSignIn(page, tag, password);
@@ -203,62 +153,6 @@ export async function createUserViaApi(
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; username: string };
-}
-
-/** A calendar day `offset` days from today (UTC), as tournaments store them. */
-export function dayFromToday(offset: number) {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
-type TournamentRow = {
-  name: string;
-  start?: number;
-  days?: number;
-  type?: string;
-  region?: string;
-  location?: string;
-  description?: string;
-  status?: string;
-  players?: number;
-  submittedBy?: string;
-  /** Fixed calendar days instead of `start`/`days`. */
-  dates?: [string, string];
-};
-
-/** Inserts a tournament straight into the e2e database; returns its id. */
-export function insertTournament(t: TournamentRow) {
-  const [start, end] = t.dates ?? [
-    dayFromToday(t.start ?? 2),
-    dayFromToday((t.start ?? 2) + (t.days ?? 1) - 1),
-  ];
-  const description = t.description ?? `${t.name}: an e2e test tournament.`;
-  const location = t.location ?? "Test City";
-  const now = sqliteDate(new Date());
-  return withDb(
-    (c) =>
-      c
-        .prepare(
-          `INSERT INTO Tournament (name, description, type, startDate, endDate, location, region,
-             registeredPlayers, status, searchText, submittedBy, submitterEmail, createdAt, updatedAt)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          t.name,
-          description,
-          t.type ?? "REGIONAL",
-          start,
-          end,
-          location,
-          t.region ?? "North America",
-          t.players ?? 0,
-          t.status ?? "Approved",
-          `${t.name}\n${description}\n${location}`.toLowerCase(),
-          t.submittedBy ?? "e2e",
-          t.submittedBy ? `${t.submittedBy}@example.com` : null,
-          now,
-          now,
-        ).lastInsertRowid as number,
-  );
 }
 
 const LOCK_WAIT_MS = 60_000;

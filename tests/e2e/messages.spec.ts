@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { jsEnabled, signInViaUi, toast, waitForHydration, withDb } from "./helpers";
+import { unfriend } from "./data";
+import { jsEnabled, signInViaUi, toast, waitForHydration } from "./helpers";
 import { chatMessage, createFriends, draftBox } from "./messages-helpers";
 
 type Friend = { id: string; username: string };
@@ -150,11 +151,8 @@ test("a message to someone who is no longer a friend fails with the spec's toast
 }) => {
   const { alice, bob } = await createFriends(request);
   await openConversation(page, alice, bob);
-  withDb((c) =>
-    c
-      .prepare(`DELETE FROM "Friendship" WHERE pairKey = ?`)
-      .run([alice.id, bob.id].sort().join(":")),
-  );
+  await unfriend(alice.id, bob.id);
+
   const box = draftBox(page, bob.username);
   await waitForHydration(page, box);
   await box.fill("Are you still there?");

@@ -8,7 +8,8 @@ import {
   uniqueTag,
   waitForHydration,
 } from "./helpers";
-import { insertPoll, insertVote, lockActivePoll, openPoll, weeklyPoll } from "./poll-helpers";
+import { insertPoll, insertVote } from "./data";
+import { lockActivePoll, openPoll, weeklyPoll } from "./poll-helpers";
 
 /** Picks an option and presses Vote, waiting for the toast that answers. */
 async function voteFor(page: Page, option: string, expectedToast: string) {
@@ -40,7 +41,7 @@ test.describe("the Weekly Poll on the home page", () => {
   test("a player votes and sees the results with their choice", async ({ page, request }) => {
     await signInNewPlayer(page, request);
     const question = `Best tech skill ${uniqueTag("q")}?`;
-    insertPoll(question, ["Wavedash", "Multishine", "Ledgedash"]);
+    await insertPoll(question, ["Wavedash", "Multishine", "Ledgedash"]);
 
     const poll = await openPoll(page, question);
     await expect(poll.getByTestId("poll-results")).toHaveCount(0);
@@ -69,7 +70,7 @@ test.describe("the Weekly Poll on the home page", () => {
   }) => {
     await signInNewPlayer(page, request);
     const question = `Best doubles team ${uniqueTag("q")}?`;
-    insertPoll(question, ["Fox & Falco", "Marth & Sheik"]);
+    await insertPoll(question, ["Fox & Falco", "Marth & Sheik"]);
 
     // A second tab opened before the vote still shows the form.
     const other = await context.newPage();
@@ -91,7 +92,7 @@ test.describe("the Weekly Poll on the home page", () => {
 
   test("a guest is asked to sign in", async ({ page }) => {
     const question = `Guest question ${uniqueTag("q")}?`;
-    insertPoll(question, ["Yes", "No"]);
+    await insertPoll(question, ["Yes", "No"]);
     const poll = await openPoll(page, question);
     await expect(poll).toContainText(
       "Only registered users can participate in polls. Sign up to vote!",
@@ -197,8 +198,8 @@ test("the Votes button opens the Vote Details dialog", async ({ page, request })
   const voter = uniqueTag("vd");
   const { id: voterId } = await createUserViaApi(request, voter);
   const question = `Vote details ${uniqueTag("q")}?`;
-  const poll = insertPoll(question, ["Picked", "Ignored"], { active: false });
-  insertVote(poll.id, poll.optionIds[0], voterId);
+  const poll = await insertPoll(question, ["Picked", "Ignored"], { active: false });
+  await insertVote(poll.id, poll.optionIds[0], voterId);
 
   await signInViaUi(page, OWNER.tag, OWNER.password);
   await page.goto("/admin?pastPolls=open");

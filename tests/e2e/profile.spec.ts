@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
-  countSessions,
   currentUser,
   expectSignedIn,
   expectSignedOut,
@@ -14,8 +13,8 @@ import {
   toast,
   uniqueTag,
   waitForHydration,
-  withDb,
 } from "./helpers";
+import { countSessions, storedUser } from "./data";
 
 // A real 1×1 PNG (transparent pixel).
 const PNG_1X1 = Buffer.from(
@@ -39,24 +38,6 @@ async function apiUser(page: Page) {
   const response = await page.request.get("/api/user");
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as ApiUser;
-}
-
-function dbUser(tag: string) {
-  return withDb(
-    (c) =>
-      c
-        .prepare(
-          "SELECT id, email, slippiCode, main, secondaries, profilePicture FROM User WHERE usernameKey = ?",
-        )
-        .get(tag.toLowerCase()) as {
-        id: string;
-        email: string;
-        slippiCode: string | null;
-        main: string | null;
-        secondaries: string | null;
-        profilePicture: string | null;
-      },
-  );
 }
 
 const main = (page: Page) => page.getByRole("main");
@@ -145,13 +126,13 @@ test.describe("account details", () => {
     await submit(page, "Save");
     await expect(alertIn(page)).toContainText("Invalid Email");
     await expect(alertIn(page)).toContainText("Please enter a valid email address.");
-    expect(dbUser(tag).email).toBe(before);
+    expect((await storedUser(tag)).email).toBe(before);
     expect((await apiUser(page)).email).toBe(before);
 
     await input.fill("");
     await submit(page, "Save");
     await expect(alertIn(page)).toContainText("Please enter an email address.");
-    expect(dbUser(tag).email).toBe(before);
+    expect((await storedUser(tag)).email).toBe(before);
 
     const after = `${tag}.new@example.org`;
     await input.fill(after);
@@ -160,7 +141,7 @@ test.describe("account details", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/profile" && url.search === "");
     await expect(page.getByLabel("Email", { exact: true })).toHaveCount(0);
     await expect(main(page).getByText(after, { exact: true })).toBeVisible();
-    expect(dbUser(tag).email).toBe(after);
+    expect((await storedUser(tag)).email).toBe(after);
     expect((await apiUser(page)).email).toBe(after);
   });
 
@@ -181,14 +162,14 @@ test.describe("account details", () => {
     await input.fill("   ");
     await submit(page, "Save");
     await expect(alertIn(page)).toContainText("Please enter a valid Slippi code.");
-    expect(dbUser(tag).slippiCode).toBeNull();
+    expect((await storedUser(tag)).slippiCode).toBeNull();
 
     await input.fill("  MELE#420 ");
     await submit(page, "Save");
     await expect(toast(page)).toContainText("Slippi Code Updated");
     await expect(main(page).getByText("MELE#420", { exact: true })).toBeVisible();
     await expect(main(page).getByText(shownDefault, { exact: true })).toHaveCount(0);
-    expect(dbUser(tag).slippiCode).toBe("MELE#420");
+    expect((await storedUser(tag)).slippiCode).toBe("MELE#420");
     expect((await apiUser(page)).slippiCode).toBe("MELE#420");
   });
 
@@ -205,7 +186,7 @@ test.describe("account details", () => {
     await expect(page.getByRole("textbox", { name: "Main" })).toHaveCount(0);
     await expect(main(page).getByText("Marth", { exact: true })).toBeVisible();
     await expect(main(page).getByText("Sheik, Falco", { exact: true })).toBeVisible();
-    expect(dbUser(tag)).toMatchObject({ main: "Marth", secondaries: "Sheik, Falco" });
+    expect((await storedUser(tag))).toMatchObject({ main: "Marth", secondaries: "Sheik, Falco" });
     const user = await apiUser(page);
     expect(user.main).toBe("Marth");
     expect(user.secondaries).toBe("Sheik, Falco");
@@ -217,7 +198,7 @@ test.describe("account details", () => {
     await submit(page, "Save");
     await expect(toast(page)).toContainText("Profile Updated");
     await expect(main(page).getByText("Captain Falcon, Marth, G&W", { exact: true })).toBeVisible();
-    expect(dbUser(tag)).toMatchObject({ main: "Marth", secondaries: null });
+    expect((await storedUser(tag))).toMatchObject({ main: "Marth", secondaries: null });
   });
 });
 
@@ -283,7 +264,7 @@ test.describe("profile picture", () => {
     const src = (await onPage.getAttribute("src"))!;
     expect(src.startsWith(`/users/${id}/`)).toBe(true);
     expect(await inBar.getAttribute("src")).toBe(src);
-    expect(dbUser(tag).profilePicture).toBe(src);
+    expect((await storedUser(tag)).profilePicture).toBe(src);
     expect((await apiUser(page)).profilePicture).toBe(src);
     // The image really loaded in the browser.
     await expect
@@ -309,7 +290,7 @@ test.describe("profile picture", () => {
     await expect(page.getByRole("dialog", { name: "Update Profile Picture" })).toBeHidden();
     await expect(main(page).locator('img[src^="/users/"]')).toHaveCount(0);
     await expect(currentUser(page).locator("img")).toHaveCount(0);
-    expect(dbUser(tag).profilePicture).toBeNull();
+    expect((await storedUser(tag)).profilePicture).toBeNull();
   });
 
   test("a file declared as text is refused at once in the browser", async ({ page }) => {
@@ -324,7 +305,7 @@ test.describe("profile picture", () => {
     });
     await expect(alertIn(page)).toContainText("Please select an image file.");
     await expect(page.getByRole("dialog", { name: "Update Profile Picture" })).toBeHidden();
-    expect(dbUser(tag).profilePicture).toBeNull();
+    expect((await storedUser(tag)).profilePicture).toBeNull();
   });
 });
 
@@ -380,11 +361,11 @@ test.describe("security", () => {
 
   test("the Sign Out button lands on / signed out", async ({ page }) => {
     const tag = await freshProfile(page, "out");
-    expect(countSessions(tag)).toBe(1);
+    expect(await countSessions(tag)).toBe(1);
     await main(page).getByRole("link", { name: "Sign Out" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expectSignedOut(page);
-    expect(countSessions(tag)).toBe(0);
+    expect(await countSessions(tag)).toBe(0);
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
   });

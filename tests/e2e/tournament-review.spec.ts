@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
-  insertTournament,
   ownerApi,
   waitForSocket,
   jsEnabled,
@@ -9,8 +8,8 @@ import {
   toast,
   uniqueTag,
   waitForHydration,
-  withDb,
 } from "./helpers";
+import { countTournamentsNamed, insertTournament, tournamentIdNamed } from "./data";
 
 /** A submission waiting for review, written straight into the database (as the submit form would). */
 const insertPendingTournament = (name: string) =>
@@ -51,7 +50,7 @@ async function reviewAsOwner(page: Page, name: string, button: "Approve" | "Reje
 
 test("the owner approves a pending tournament from the admin page", async ({ page }) => {
   const name = `Approve ${uniqueTag("ta")}`;
-  insertPendingTournament(name);
+  await insertPendingTournament(name);
   await reviewAsOwner(page, name, "Approve");
 
   await expect(toast(page)).toContainText("Tournament Approved");
@@ -65,7 +64,7 @@ test("the owner approves a pending tournament from the admin page", async ({ pag
 
 test("the owner rejects a pending tournament from the admin page", async ({ page }) => {
   const name = `Reject ${uniqueTag("tr")}`;
-  insertPendingTournament(name);
+  await insertPendingTournament(name);
   await reviewAsOwner(page, name, "Reject");
 
   await expect(toast(page)).toContainText("Tournament Rejected");
@@ -75,15 +74,7 @@ test("the owner rejects a pending tournament from the admin page", async ({ page
   const entry = history.locator("li", { hasText: name });
   await expect(entry).toContainText("Tournament");
   await expect(entry).toContainText("Rejected");
-  const left = withDb(
-    (c) =>
-      (
-        c.prepare('SELECT COUNT(*) AS n FROM "Tournament" WHERE name = ?').get(name) as {
-          n: number;
-        }
-      ).n,
-  );
-  expect(left).toBe(0);
+  expect(await countTournamentsNamed(name)).toBe(0);
 });
 
 test("an open admin page follows a review made elsewhere, live", async ({
@@ -93,7 +84,7 @@ test("an open admin page follows a review made elsewhere, live", async ({
 }) => {
   test.skip(!jsEnabled(), "Live updates come over Socket.IO; without JS the next load shows them");
   const name = `Live ${uniqueTag("tl")}`;
-  insertPendingTournament(name);
+  await insertPendingTournament(name);
   await signInViaUi(page, OWNER.tag, OWNER.password);
   await page.goto("/admin");
   await expect(pendingItem(page, name)).toHaveCount(1);
@@ -102,9 +93,7 @@ test("an open admin page follows a review made elsewhere, live", async ({
   await waitForSocket(page);
 
   const api = await ownerApi(playwright, baseURL!);
-  const id = withDb(
-    (c) => (c.prepare('SELECT id FROM "Tournament" WHERE name = ?').get(name) as { id: number }).id,
-  );
+  const id = await tournamentIdNamed(name);
   expect(
     (await api.patch(`/api/tournaments/${id}`, { data: { status: "Approved" } })).status(),
   ).toBe(200);

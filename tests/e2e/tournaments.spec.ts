@@ -1,8 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   createUserViaApi,
-  dayFromToday,
-  insertTournament,
   jsEnabled,
   OWNER,
   signInViaUi,
@@ -11,6 +9,7 @@ import {
   uniqueTag,
   waitForHydration,
 } from "./helpers";
+import { dayFromToday, insertTournament } from "./data";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Tournaments" }).getByRole("listitem");
 const search = (page: Page) => page.getByRole("search", { name: "Search and filter tournaments" });
@@ -27,8 +26,8 @@ async function openList(page: Page, path = "/tournaments") {
 
 test("search, region and type filters narrow the list; Load More adds five", async ({ page }) => {
   const tag = uniqueTag("tour");
-  insertTournament({ name: `${tag} Clash`, region: "South America", type: "LOCAL", start: 3 });
-  insertTournament({ name: `${tag} Open`, region: "Europe", type: "MAJOR", start: 4 });
+  await insertTournament({ name: `${tag} Clash`, region: "South America", type: "LOCAL", start: 3 });
+  await insertTournament({ name: `${tag} Open`, region: "Europe", type: "MAJOR", start: 4 });
 
   await openList(page);
   await expect(cards(page)).toHaveCount(5);
@@ -61,7 +60,7 @@ test("search, region and type filters narrow the list; Load More adds five", asy
 
 test("past tournaments are one link away", async ({ page }) => {
   const tag = uniqueTag("past");
-  insertTournament({ name: `${tag} Throwback`, start: -20 });
+  await insertTournament({ name: `${tag} Throwback`, start: -20 });
   await openList(page);
   await page.getByRole("link", { name: "Show Past Tournaments" }).click();
   await expect(page).toHaveURL(/mode=past/);
@@ -79,7 +78,7 @@ test("a card opens the details: a dialog with JavaScript, the tournament's page 
 }) => {
   const tag = uniqueTag("dtl");
   const name = `${tag} Invitational`;
-  const id = insertTournament({ name, start: 5, days: 3, location: "Detroit, MI" });
+  const id = await insertTournament({ name, start: 5, days: 3, location: "Detroit, MI" });
   await openList(page, `/tournaments?q=${tag}`);
   const link = cards(page).getByRole("link", { name });
   await waitForHydration(page, link);

@@ -5,25 +5,14 @@ import {
   OWNER,
   PASSWORD,
   signInViaUi,
-  sqliteDate,
   toast,
   uniqueTag,
   waitForHydration,
-  withDb,
 } from "./helpers";
+import { countReleaseUpdatesTitled, insertReleaseUpdate } from "./data";
 
 const card = (page: Page, title: string) =>
   page.getByTestId("release-update").filter({ hasText: title });
-
-const storedCount = (title: string) =>
-  withDb(
-    (c) =>
-      (
-        c.prepare("SELECT COUNT(*) AS n FROM ReleaseUpdate WHERE title = ?").get(title) as {
-          n: number;
-        }
-      ).n,
-  );
 
 /** A version no other test writes: 9.<time>.<random>. */
 const uniqueVersion = () => `9.${Date.now() % 100_000}.${Math.floor(Math.random() * 100_000)}`;
@@ -69,22 +58,12 @@ test("a signed-in player reads release updates with version, date, category and 
   await createUserViaApi(request, tag);
   const title = `Netplay Lobby ${uniqueTag("t")}`;
   const version = uniqueVersion();
-  const createdAt = new Date();
-  withDb((c) =>
-    c
-      .prepare(
-        `INSERT INTO ReleaseUpdate (id, version, category, title, description, createdAt, updatedAt)
-         VALUES (?, ?, 'security', ?, ?, ?, ?)`,
-      )
-      .run(
-        `e2e-${uniqueTag("id")}`,
-        version,
-        title,
-        "Safer lobbies <for> everyone & more.\n- Hidden IPs\n* Rate limits",
-        sqliteDate(createdAt),
-        sqliteDate(createdAt),
-      ),
-  );
+  const { createdAt } = await insertReleaseUpdate({
+    version,
+    category: "security",
+    title,
+    description: "Safer lobbies <for> everyone & more.\n- Hidden IPs\n* Rate limits",
+  });
   await signInViaUi(page, tag);
   await page
     .getByRole("navigation", { name: "Main" })
@@ -159,7 +138,7 @@ test("an admin creates, edits and deletes a release update", async ({ page }) =>
   await expect(alert).toContainText("Version must be numbers separated by dots, like 1.4.1");
   // With JavaScript the spec's toast says it too.
   if (jsEnabled()) await expect(toast(page)).toContainText("Failed to create update");
-  expect(storedCount(title)).toBe(0);
+  expect(await countReleaseUpdatesTitled(title)).toBe(0);
 
   const form = page.getByRole("form", { name: "Create New Update" });
   await form.getByLabel("Version").fill(version);
@@ -172,7 +151,7 @@ test("an admin creates, edits and deletes a release update", async ({ page }) =>
   await expect(created).toContainText(`v${version}`);
   await expect(created.getByTestId("update-category")).toHaveText("Improvement");
   await expect(created.getByRole("listitem")).toHaveText(["Team lists", "Stock counts"]);
-  expect(storedCount(title)).toBe(1);
+  expect(await countReleaseUpdatesTitled(title)).toBe(1);
 
   // Edit inline: Cancel leaves it as it was, Save changes it.
   await created.getByRole("link", { name: `Edit ${title}` }).click();
@@ -198,8 +177,8 @@ test("an admin creates, edits and deletes a release update", async ({ page }) =>
   await expect(saved.getByTestId("update-category")).toHaveText("Security");
   await expect(saved).toContainText("Crews, now with brackets.");
   await expect(saved).toContainText(`v${version}`);
-  expect(storedCount(title)).toBe(0);
-  expect(storedCount(edited)).toBe(1);
+  expect(await countReleaseUpdatesTitled(title)).toBe(0);
+  expect(await countReleaseUpdatesTitled(edited)).toBe(1);
 
   // Delete asks first; Cancel keeps it.
   await saved.getByRole("link", { name: `Delete ${edited}` }).click();
@@ -217,7 +196,7 @@ test("an admin creates, edits and deletes a release update", async ({ page }) =>
   }
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL((url) => !url.searchParams.has("delete"));
-  expect(storedCount(edited)).toBe(1);
+  expect(await countReleaseUpdatesTitled(edited)).toBe(1);
 
   await card(page, edited)
     .getByRole("link", { name: `Delete ${edited}` })
@@ -228,5 +207,5 @@ test("an admin creates, edits and deletes a release update", async ({ page }) =>
   await Promise.all([expect(toast(page)).toContainText("Update Deleted"), remove.click()]);
   await expect(card(page, edited)).toHaveCount(0);
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  expect(storedCount(edited)).toBe(0);
+  expect(await countReleaseUpdatesTitled(edited)).toBe(0);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import {
   closestCenter,
@@ -20,6 +20,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { ConfirmStep } from "~/components/admin/confirm-panel";
 import { adminHref } from "~/components/admin/format";
 import { AdminSection, Badge, EmptyNote } from "~/components/admin/section";
+import { holdLiveRevalidation } from "~/realtime/realtime-connection";
 import type { Timeframes } from "~/components/admin/types";
 
 export type FeaturedItem = { id: string; text: string; order: number; isActive: boolean };
@@ -214,7 +215,16 @@ export function FeaturedUpdates({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // A live reload of the admin page (players coming online) must not move rows under a drag.
+  const releaseHold = useRef<() => void>();
+  const endHold = () => {
+    releaseHold.current?.();
+    releaseHold.current = undefined;
+  };
+  useEffect(() => endHold, []);
+
   function onDragEnd({ active, over }: DragEndEvent) {
+    endHold();
     if (!over || active.id === over.id) return;
     const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
     setOptimistic(next);
@@ -235,6 +245,11 @@ export function FeaturedUpdates({
           id="featured-updates-dnd"
           sensors={sensors}
           collisionDetection={closestCenter}
+          onDragStart={() => {
+            endHold();
+            releaseHold.current = holdLiveRevalidation();
+          }}
+          onDragCancel={endHold}
           onDragEnd={onDragEnd}
         >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
