@@ -22,7 +22,10 @@ async function userByTag(tag: string): Promise<PublicUser> {
 }
 
 async function owner(): Promise<PublicUser> {
-  const row = await prisma.user.findFirstOrThrow({ where: { role: "owner" }, select: { id: true } });
+  const row = await prisma.user.findFirstOrThrow({
+    where: { role: "owner" },
+    select: { id: true },
+  });
   return (await getUserById(row.id))!;
 }
 

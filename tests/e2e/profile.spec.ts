@@ -186,7 +186,7 @@ test.describe("account details", () => {
     await expect(page.getByRole("textbox", { name: "Main" })).toHaveCount(0);
     await expect(main(page).getByText("Marth", { exact: true })).toBeVisible();
     await expect(main(page).getByText("Sheik, Falco", { exact: true })).toBeVisible();
-    expect((await storedUser(tag))).toMatchObject({ main: "Marth", secondaries: "Sheik, Falco" });
+    expect(await storedUser(tag)).toMatchObject({ main: "Marth", secondaries: "Sheik, Falco" });
     const user = await apiUser(page);
     expect(user.main).toBe("Marth");
     expect(user.secondaries).toBe("Sheik, Falco");
@@ -198,7 +198,7 @@ test.describe("account details", () => {
     await submit(page, "Save");
     await expect(toast(page)).toContainText("Profile Updated");
     await expect(main(page).getByText("Captain Falcon, Marth, G&W", { exact: true })).toBeVisible();
-    expect((await storedUser(tag))).toMatchObject({ main: "Marth", secondaries: null });
+    expect(await storedUser(tag)).toMatchObject({ main: "Marth", secondaries: null });
   });
 });
 

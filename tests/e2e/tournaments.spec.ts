@@ -26,7 +26,12 @@ async function openList(page: Page, path = "/tournaments") {
 
 test("search, region and type filters narrow the list; Load More adds five", async ({ page }) => {
   const tag = uniqueTag("tour");
-  await insertTournament({ name: `${tag} Clash`, region: "South America", type: "LOCAL", start: 3 });
+  await insertTournament({
+    name: `${tag} Clash`,
+    region: "South America",
+    type: "LOCAL",
+    start: 3,
+  });
   await insertTournament({ name: `${tag} Open`, region: "Europe", type: "MAJOR", start: 4 });
 
   await openList(page);
