@@ -6,6 +6,7 @@ import {
   OWNER,
   ownerApi,
   registerViaUi,
+  signIn,
   signInViaUi,
   toast,
   uniqueTag,
@@ -82,7 +83,7 @@ test.describe("through the admin page", () => {
 
     const ownerContext = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled() });
     const owner = await ownerContext.newPage();
-    await signInViaUi(owner, OWNER.tag, OWNER.password);
+    await signIn(owner, OWNER.tag, OWNER.password);
     await owner.goto("/admin");
     const request = owner
       .locator("li", { hasText: "I run our local weekly" })

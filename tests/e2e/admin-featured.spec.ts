@@ -3,7 +3,7 @@ import {
   jsEnabled,
   lockShared,
   OWNER,
-  signInViaUi,
+  signIn,
   toast,
   uniqueTag,
   waitForHydration,
@@ -34,7 +34,7 @@ test.beforeEach(async () => {
 test.afterEach(() => release?.());
 
 async function openAdmin(page: Page) {
-  await signInViaUi(page, OWNER.tag, OWNER.password);
+  await signIn(page, OWNER.tag, OWNER.password);
   await page.goto("/admin");
   await expect(section(page)).toBeVisible();
   await waitForHydration(page);

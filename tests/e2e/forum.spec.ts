@@ -1,12 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  createUserViaApi,
-  jsEnabled,
-  signInViaUi,
-  toast,
-  uniqueTag,
-  waitForHydration,
-} from "./helpers";
+import { createUserViaApi, jsEnabled, signIn, toast, uniqueTag, waitForHydration } from "./helpers";
 import { insertPost } from "./data";
 import { likeButton, likesCount, pressLike } from "./forum-helpers";
 
@@ -38,7 +31,7 @@ test("a player likes a post, the count goes up, and unlikes it", async ({ page, 
   const tag = uniqueTag("like");
   await createUserViaApi(request, tag);
   const id = await insertPost({ title: `Likeable ${tag}` });
-  await signInViaUi(page, tag);
+  await signIn(page, tag);
   await page.goto(`/forum/post/${id}`);
   await expect(likeButton(page)).toHaveAttribute("aria-pressed", "false");
   await expect(likesCount(page)).toHaveText("0");
@@ -60,7 +53,7 @@ test("a player comments on a post", async ({ page, request }) => {
   const tag = uniqueTag("cmt");
   await createUserViaApi(request, tag);
   const id = await insertPost({ title: `Discuss ${tag}` });
-  await signInViaUi(page, tag);
+  await signIn(page, tag);
   await page.goto(`/forum/post/${id}`);
   await expect(page.getByText("No comments yet.")).toBeVisible();
   await expect(page.getByText("Be the first to comment!")).toBeVisible();
@@ -82,7 +75,7 @@ test("the author edits their post", async ({ page, request }) => {
   const tag = uniqueTag("edit");
   const user = await createUserViaApi(request, tag);
   const id = await insertPost({ title: `Draft ${tag}`, category: "general", authorId: user.id });
-  await signInViaUi(page, tag);
+  await signIn(page, tag);
   await page.goto(`/forum/post/${id}`);
 
   const edit = page.getByRole("link", { name: "Edit", exact: true });
@@ -108,7 +101,7 @@ test("a player creates a post at /forum/new and finds it in its category", async
 }) => {
   const tag = uniqueTag("new");
   await createUserViaApi(request, tag);
-  await signInViaUi(page, tag);
+  await signIn(page, tag);
   await page.goto("/forum/new");
   const create = page.getByRole("button", { name: "Create Post" });
   await waitForHydration(page, create);

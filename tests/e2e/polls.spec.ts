@@ -3,6 +3,7 @@ import {
   createUserViaApi,
   jsEnabled,
   OWNER,
+  signIn,
   signInViaUi,
   toast,
   uniqueTag,
@@ -116,7 +117,7 @@ test.describe("the Weekly Poll on the home page", () => {
   test("an admin creates a poll with a third option and switches it on; it shows at home", async ({
     page,
   }) => {
-    await signInViaUi(page, OWNER.tag, OWNER.password);
+    await signIn(page, OWNER.tag, OWNER.password);
     await page.goto("/admin");
     const question = `Who takes Genesis ${uniqueTag("q")}?`;
 
@@ -176,7 +177,7 @@ test.describe("the Weekly Poll on the home page", () => {
 });
 
 test("an invalid poll is refused with 'Invalid input'", async ({ page }) => {
-  await signInViaUi(page, OWNER.tag, OWNER.password);
+  await signIn(page, OWNER.tag, OWNER.password);
   await page.goto("/admin");
   const toggle = page.locator("summary", { hasText: "Create Poll" });
   await waitForHydration(page, toggle);
@@ -201,7 +202,7 @@ test("the Votes button opens the Vote Details dialog", async ({ page, request })
   const poll = await insertPoll(question, ["Picked", "Ignored"], { active: false });
   await insertVote(poll.id, poll.optionIds[0], voterId);
 
-  await signInViaUi(page, OWNER.tag, OWNER.password);
+  await signIn(page, OWNER.tag, OWNER.password);
   await page.goto("/admin?pastPolls=open");
   const row = page.getByTestId("managed-poll").filter({ hasText: question });
   const votes = row.getByRole("link", { name: "Votes" });

@@ -7,6 +7,7 @@ import {
   OWNER,
   PASSWORD,
   registerViaUi,
+  signIn,
   signInViaUi,
   signOutViaUi,
   submitSignIn,
@@ -385,7 +386,7 @@ test.describe("admin access", () => {
   });
 
   test("the owner sees the admin features and the Owner and Gemba badges", async ({ page }) => {
-    await signInViaUi(page, OWNER.tag, OWNER.password);
+    await signIn(page, OWNER.tag, OWNER.password);
     await page.goto("/profile");
     await expect(page.getByRole("heading", { level: 1, name: OWNER.tag })).toBeVisible();
     await expect(roleBadges(page)).toHaveText(["Owner", "Gemba"]);

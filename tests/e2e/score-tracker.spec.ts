@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createUserViaApi, signInViaUi, toast, uniqueTag, waitForHydration } from "./helpers";
+import { createUserViaApi, signIn, toast, uniqueTag, waitForHydration } from "./helpers";
 
 test("a guest is asked to log in", async ({ page }) => {
   await page.goto("/score-tracker");
@@ -11,7 +11,7 @@ test("a guest is asked to log in", async ({ page }) => {
 test("play a first-to-5 match to the end and run it back", async ({ page, request }) => {
   const tag = uniqueTag("score");
   await createUserViaApi(request, tag);
-  await signInViaUi(page, tag);
+  await signIn(page, tag);
   await page.goto("/score-tracker");
   await expect(page.getByText("No matches yet")).toBeVisible();
 

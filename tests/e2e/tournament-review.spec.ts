@@ -4,7 +4,7 @@ import {
   waitForSocket,
   jsEnabled,
   OWNER,
-  signInViaUi,
+  signIn,
   toast,
   uniqueTag,
   waitForHydration,
@@ -37,7 +37,7 @@ async function openHistory(page: Page) {
 }
 
 async function reviewAsOwner(page: Page, name: string, button: "Approve" | "Reject") {
-  await signInViaUi(page, OWNER.tag, OWNER.password);
+  await signIn(page, OWNER.tag, OWNER.password);
   await page.goto("/admin");
   const item = pendingItem(page, name);
   await expect(item).toContainText("May 2, 2030 – May 3, 2030");
@@ -85,7 +85,7 @@ test("an open admin page follows a review made elsewhere, live", async ({
   test.skip(!jsEnabled(), "Live updates come over Socket.IO; without JS the next load shows them");
   const name = `Live ${uniqueTag("tl")}`;
   await insertPendingTournament(name);
-  await signInViaUi(page, OWNER.tag, OWNER.password);
+  await signIn(page, OWNER.tag, OWNER.password);
   await page.goto("/admin");
   await expect(pendingItem(page, name)).toHaveCount(1);
   await waitForHydration(page);

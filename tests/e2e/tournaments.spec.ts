@@ -3,6 +3,7 @@ import {
   createUserViaApi,
   jsEnabled,
   OWNER,
+  signIn,
   signInViaUi,
   signOutViaUi,
   toast,
@@ -161,7 +162,7 @@ test("a user submits a tournament, an admin approves it, and it is listed", asyn
   await expect(page.getByText("No tournaments found")).toBeVisible();
 
   await signOutViaUi(page);
-  await signInViaUi(page, OWNER.tag, OWNER.password);
+  await signIn(page, OWNER.tag, OWNER.password);
   await page.goto("/admin");
   const item = page.getByTestId("pending-tournament").filter({ hasText: name });
   await expect(item).toContainText("Tempe, AZ");

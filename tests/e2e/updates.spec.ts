@@ -4,6 +4,7 @@ import {
   jsEnabled,
   OWNER,
   PASSWORD,
+  signIn,
   signInViaUi,
   toast,
   uniqueTag,
@@ -117,7 +118,7 @@ test("an admin creates, edits and deletes a release update", async ({ page }) =>
   const title = `Crew Battles ${uniqueTag("c")}`;
   const edited = `${title} edited`;
   const version = uniqueVersion();
-  await signInViaUi(page, OWNER.tag, OWNER.password);
+  await signIn(page, OWNER.tag, OWNER.password);
   await page.goto("/updates");
 
   // Create: the toggle reveals the form.
