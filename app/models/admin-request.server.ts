@@ -5,6 +5,7 @@ import { publish } from "~/realtime/events.server";
 import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 import type { AdminRequestInput } from "~/schemas/profile";
 import { DomainError } from "~/utils/domain-error";
+import { isUniqueViolation } from "~/models/prisma-errors.server";
 
 export const ALREADY_ADMIN = "Administrators already have admin access";
 export const ALREADY_PENDING =
@@ -21,8 +22,6 @@ export const adminRequestSelect = {
   processedAt: true,
   processedBy: true,
 } as const;
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "P2002";
 
 /**
  * A basic user asks the owner for admin rights. Name and email come from the account; one

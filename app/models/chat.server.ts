@@ -7,6 +7,7 @@ import { publish } from "~/realtime/events.server";
 import { markAsReadSchema, reactionSchema, sendMessageSchema, typingSchema } from "~/schemas/chat";
 import { firstIssue } from "~/utils/api.server";
 import { DomainError } from "~/utils/domain-error";
+import { isUniqueViolation } from "~/models/prisma-errors.server";
 
 /** Who acts: always the session's user, never an id from the request. */
 type Actor = Pick<PublicUser, "id" | "username">;
@@ -237,9 +238,6 @@ function announceReaction(
     });
   }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 /**
  * Adds the actor's reaction. Idempotent: a reaction already there is returned as it is

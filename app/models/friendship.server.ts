@@ -5,6 +5,7 @@ import { publish } from "~/realtime/events.server";
 import { SEARCH_MIN_LENGTH } from "~/schemas/friends";
 import { DomainError } from "~/utils/domain-error";
 import { containsPattern, prefixPattern } from "~/utils/like";
+import { isUniqueViolation } from "~/models/prisma-errors.server";
 
 // Limits: every list is bounded in the database.
 const MAX_FRIENDS = 500;
@@ -156,8 +157,6 @@ export async function searchUsers(actorId: string, query: string): Promise<Searc
     ];
   });
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === "P2002";
 
 /** The 409 for a pair that already has a friendship (or a request either way). */
 function conflict(

@@ -6,6 +6,7 @@ import { type PollCreateInput } from "~/schemas/poll";
 import { DomainError, isDomainError } from "~/utils/domain-error";
 import { percentOf } from "~/utils/poll-results";
 import { parseId } from "~/utils/id";
+import { isRecordMissing, isUniqueViolation } from "~/models/prisma-errors.server";
 
 export const POLL_NOT_FOUND = "Poll not found";
 export const ALREADY_VOTED = "You have already voted in this poll.";
@@ -127,8 +128,6 @@ export async function createPoll(actor: PublicUser, input: PollCreateInput) {
   return toView(poll);
 }
 
-const isCode = (error: unknown, code: string) => (error as { code?: string }).code === code;
-
 /** Admins: switch a poll on or off (both ways, any number of times). */
 export async function setPollStatus(actor: PublicUser, pollId: number, isActive: boolean) {
   requireAdmin(actor);
@@ -140,7 +139,7 @@ export async function setPollStatus(actor: PublicUser, pollId: number, isActive:
     });
     return toView(poll);
   } catch (error) {
-    if (isCode(error, "P2025")) throw new DomainError(404, POLL_NOT_FOUND);
+    if (isRecordMissing(error)) throw new DomainError(404, POLL_NOT_FOUND);
     throw error;
   }
 }
@@ -167,7 +166,7 @@ export async function votePoll(user: PublicUser, pollId: number, optionId: numbe
       }),
     ]);
   } catch (error) {
-    if (isCode(error, "P2002")) throw new DomainError(409, ALREADY_VOTED);
+    if (isUniqueViolation(error)) throw new DomainError(409, ALREADY_VOTED);
     throw error;
   }
   const updated = await prisma.poll.findUniqueOrThrow({

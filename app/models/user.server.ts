@@ -4,6 +4,7 @@ import { DomainError } from "~/utils/domain-error";
 import { env } from "~/utils/env.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/schemas/auth";
+import { isUniqueViolation } from "~/models/prisma-errors.server";
 
 /** The fields any client may see about the signed-in user. Never the password. */
 export const publicUserSelect = {
@@ -64,7 +65,7 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
     });
   } catch (error) {
     // Two registrations of one tag at the same moment: the unique index decides.
-    if ((error as { code?: string }).code === "P2002") {
+    if (isUniqueViolation(error)) {
       throw new DomainError(409, "That tag is already taken", "Registration failed");
     }
     throw error;

@@ -20,13 +20,13 @@ export const FILTER_REGIONS = [
   "Global",
 ] as const;
 
-export const TIMEFRAMES = [
+export const TOURNAMENT_TIMEFRAMES = [
   { value: "30days", label: "Next 30 Days" },
   { value: "week", label: "This Week" },
   { value: "month", label: "This Month" },
   { value: "3months", label: "Next 3 Months" },
 ] as const;
-export type TournamentTimeframe = (typeof TIMEFRAMES)[number]["value"];
+export type TournamentTimeframe = (typeof TOURNAMENT_TIMEFRAMES)[number]["value"];
 
 export const TYPE_LABELS: Record<TournamentType, string> = {
   MAJOR: "Major",
@@ -53,7 +53,7 @@ export const tournamentQuerySchema = z.object({
   ),
   type: pick(["all", ...TOURNAMENT_TYPES], "all"),
   timeframe: pick(
-    TIMEFRAMES.map((t) => t.value),
+    TOURNAMENT_TIMEFRAMES.map((t) => t.value),
     "30days",
   ),
   mode: pick(["upcoming", "past"], "upcoming"),

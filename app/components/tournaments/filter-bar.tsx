@@ -3,7 +3,7 @@ import { FilterSelect } from "~/components/ui/filter-select";
 import { useLiveSearchForm } from "~/components/ui/use-live-search-form";
 import {
   FILTER_REGIONS,
-  TIMEFRAMES,
+  TOURNAMENT_TIMEFRAMES,
   TOURNAMENT_TYPES,
   TYPE_LABELS,
   type TournamentQuery,
@@ -73,7 +73,7 @@ export function FilterBar({ query }: { query: TournamentQuery }) {
           name="timeframe"
           label="Timeframe"
           defaultValue={query.timeframe}
-          options={TIMEFRAMES}
+          options={TOURNAMENT_TIMEFRAMES}
         />
       ) : null}
       {/* With JavaScript the filters apply as they change: the button stays only for Enter. */}
