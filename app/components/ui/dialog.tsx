@@ -21,10 +21,13 @@ type Props = {
   children: ReactNode;
 };
 
-/** A link in the page to `url` (path and query), outside `overlay`. */
+/**
+ * A link in the page to `url` (path and query), outside `overlay`. In-page links (#main) resolve
+ * to the current URL too, so they never count.
+ */
 function linkTo(url: string, overlay: Element | null) {
   return (
-    [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].find(
+    [...document.querySelectorAll<HTMLAnchorElement>("a[href]:not([href^='#'])")].find(
       (a) => a.pathname + a.search === url && !overlay?.contains(a),
     ) ?? null
   );
