@@ -22,13 +22,18 @@ type Props = {
 };
 
 /**
- * A link in the page to `url` (path and query), outside `overlay`. In-page links (#main) resolve
- * to the current URL too, so they never count.
+ * A shown link in the page to `url` (path and query), outside `overlay`: the control that opens
+ * the dialog as a page state. In-page links (#main) resolve to the current URL too, and links
+ * out of the Tab order are no controls, so neither counts.
  */
 function linkTo(url: string, overlay: Element | null) {
+  const links = document.querySelectorAll<HTMLAnchorElement>(
+    "a[href]:not([href^='#']):not([tabindex='-1'])",
+  );
   return (
-    [...document.querySelectorAll<HTMLAnchorElement>("a[href]:not([href^='#'])")].find(
-      (a) => a.pathname + a.search === url && !overlay?.contains(a),
+    [...links].find(
+      (a) =>
+        a.pathname + a.search === url && !overlay?.contains(a) && a.getClientRects().length > 0,
     ) ?? null
   );
 }
