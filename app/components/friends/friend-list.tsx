@@ -5,6 +5,7 @@ import { OnlineStatus } from "~/components/friends/online-status";
 import { RemoveFriendDialog } from "~/components/friends/remove-friend-dialog";
 import type { FriendView } from "~/components/friends/types";
 import { Avatar } from "~/components/ui/avatar";
+import { MenuDetails } from "~/components/ui/menu-details";
 import { useHydrated } from "~/utils/use-hydrated";
 
 type Target = { id: string; username: string };
@@ -57,29 +58,26 @@ export function FriendList({
             >
               Chat
             </Link>
-            <details className="relative">
-              <summary
-                className="btn-ghost cursor-pointer px-2"
-                aria-label={`More actions for ${friend.username}`}
+            <MenuDetails
+              label={`More actions for ${friend.username}`}
+              summary="⋮"
+              summaryClassName="btn-ghost cursor-pointer px-2"
+              panelClassName="absolute right-0 z-10 mt-1 w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+            >
+              <Link
+                to={friendsHref({ tab: "friends", remove: friend.id })}
+                preventScrollReset
+                className="block rounded px-3 py-2 text-sm text-red-600 hover:bg-slate-100 dark:text-red-400 dark:hover:bg-slate-800"
+                onClick={(event) => {
+                  if (!hydrated) return;
+                  event.preventDefault();
+                  event.currentTarget.closest("details")?.removeAttribute("open");
+                  setPicked({ id: friend.id, username: friend.username });
+                }}
               >
-                ⋮
-              </summary>
-              <div className="absolute right-0 z-10 mt-1 w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-                <Link
-                  to={friendsHref({ tab: "friends", remove: friend.id })}
-                  preventScrollReset
-                  className="block rounded px-3 py-2 text-sm text-red-600 hover:bg-slate-100 dark:text-red-400 dark:hover:bg-slate-800"
-                  onClick={(event) => {
-                    if (!hydrated) return;
-                    event.preventDefault();
-                    event.currentTarget.closest("details")?.removeAttribute("open");
-                    setPicked({ id: friend.id, username: friend.username });
-                  }}
-                >
-                  Remove Friend
-                </Link>
-              </div>
-            </details>
+                Remove Friend
+              </Link>
+            </MenuDetails>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { PICKER_EMOJIS } from "~/components/messages/emojis";
+import { usePopover } from "~/components/ui/use-popover";
 
 /** The composer's 40-emoji picker; a pick is inserted into the draft. Needs JavaScript. */
 export function EmojiPicker({
@@ -10,27 +11,14 @@ export function EmojiPicker({
   disabled: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("pointerdown", outside);
-    document.addEventListener("keydown", escape);
-    return () => {
-      document.removeEventListener("pointerdown", outside);
-      document.removeEventListener("keydown", escape);
-    };
-  }, [open]);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  usePopover({ open, onClose: () => setOpen(false), trigger, popup });
 
   return (
-    <div ref={ref} className="relative">
+    <div className="relative">
       <button
+        ref={trigger}
         type="button"
         className="btn-ghost px-2 text-xl"
         aria-label="Add emoji"
@@ -42,6 +30,7 @@ export function EmojiPicker({
       </button>
       {open ? (
         <div
+          ref={popup}
           role="group"
           aria-label="Emoji picker"
           className="absolute bottom-full left-0 z-20 mb-2 grid w-72 grid-cols-8 gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { MessageTime } from "~/components/messages/message-time";
 import { ReactionGroups } from "~/components/messages/reaction-groups";
 import { ReactionPicker } from "~/components/messages/reaction-picker";
@@ -32,6 +33,7 @@ export function MessageItem({
 }) {
   const own = message.senderId === me.id;
   const press = useLongPress(onOpenPicker);
+  const reactLink = useRef<HTMLAnchorElement>(null);
   const anchor = messageAnchor(message.id);
   return (
     <li
@@ -58,6 +60,7 @@ export function MessageItem({
       <div className={cn("flex items-center gap-2", own ? "flex-row-reverse" : "flex-row")}>
         <ReactionGroups message={message} meId={me.id} friendId={friend.id} />
         <a
+          ref={reactLink}
           href={`${conversationHref}&react=${message.id}#${anchor}`}
           className="inline-flex min-h-6 min-w-6 items-center px-1 text-xs text-muted hover:underline"
           onClick={(event) => {
@@ -74,6 +77,7 @@ export function MessageItem({
           meId={me.id}
           friendId={friend.id}
           closeHref={`${conversationHref}#${anchor}`}
+          trigger={reactLink}
           onClose={onClosePicker}
         />
       ) : null}

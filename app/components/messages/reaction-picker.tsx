@@ -1,49 +1,37 @@
-import { useEffect, useRef } from "react";
+import { useRef, type RefObject } from "react";
 import { ReactionForm } from "~/components/messages/reaction-form";
 import type { ChatMessage } from "~/components/messages/types";
+import { usePopover } from "~/components/ui/use-popover";
 import { REACTION_EMOJIS } from "~/schemas/chat";
 
 /**
  * The 12-emoji reaction picker of one message. Each emoji is a form (so it works without
- * JavaScript, at /messages?with=…&react=<id>); Escape or a press outside closes it.
+ * JavaScript, at /messages?with=…&react=<id>). With JavaScript it is a popover of the message's
+ * React link: focus moves in, Escape or a press outside closes it, and focus returns to the link.
  */
 export function ReactionPicker({
   message,
   meId,
   friendId,
   closeHref,
+  trigger,
   onClose,
 }: {
   message: ChatMessage;
   meId: string;
   friendId: string;
   closeHref: string;
+  /** The message's React link, where focus goes back (also when a long press opened it). */
+  trigger: RefObject<HTMLElement>;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const outside = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) onCloseRef.current();
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onCloseRef.current();
-    };
-    document.addEventListener("pointerdown", outside);
-    document.addEventListener("keydown", escape);
-    ref.current?.querySelector("button")?.focus();
-    return () => {
-      document.removeEventListener("pointerdown", outside);
-      document.removeEventListener("keydown", escape);
-    };
-  }, []);
+  const popup = useRef<HTMLDivElement>(null);
+  usePopover({ open: true, onClose, trigger, popup });
 
   const mine = new Set(message.reactions.filter((r) => r.userId === meId).map((r) => r.emoji));
   return (
     <div
-      ref={ref}
+      ref={popup}
       role="group"
       aria-label="Reaction picker"
       className="mt-1 flex max-w-xs flex-wrap items-center gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"

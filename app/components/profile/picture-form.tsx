@@ -4,6 +4,7 @@ import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
 import { Avatar } from "~/components/ui/avatar";
+import { Dialog } from "~/components/ui/dialog";
 import { pictureFormSchema } from "~/schemas/profile";
 import { PICTURE_TYPES } from "~/utils/image";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -29,7 +30,7 @@ export function PictureForm({ user, result }: Props) {
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "picture";
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
@@ -46,15 +47,21 @@ export function PictureForm({ user, result }: Props) {
     return () => URL.revokeObjectURL(preview);
   }, [preview]);
 
-  // The server answered (an error) or the page moved on (saved): the preview has done its job.
-  useEffect(() => {
-    dialog.current?.close();
-  }, [location.key, result]);
-
   const reset = () => {
     setPreview(null);
     if (input.current) input.current.value = "";
   };
+  // While the picture is being saved the form still needs the chosen file.
+  const closeDialog = () => {
+    setDialogOpen(false);
+    if (!busy) reset();
+  };
+
+  // The server answered (an error) or the page moved on (saved): the preview has done its job.
+  useEffect(() => {
+    setDialogOpen(false);
+    reset();
+  }, [location.key, result]);
 
   return (
     <Form
@@ -96,7 +103,7 @@ export function PictureForm({ user, result }: Props) {
             }
             setClientError(null);
             setPreview(URL.createObjectURL(file));
-            dialog.current?.showModal();
+            setDialogOpen(true);
           }}
         />
         {hydrated ? null : (
@@ -116,12 +123,10 @@ export function PictureForm({ user, result }: Props) {
       />
 
       {/* Inside the form, so Save Picture submits it; opened by script only. */}
-      <dialog
-        ref={dialog}
+      <Dialog
+        open={dialogOpen}
+        onClose={closeDialog}
         aria-labelledby="picture-dialog-title"
-        onClose={() => {
-          if (!busy) reset();
-        }}
         className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
         <h2 id="picture-dialog-title" className="mb-4 text-lg font-bold">
@@ -135,14 +140,14 @@ export function PictureForm({ user, result }: Props) {
           />
         ) : null}
         <div className="flex justify-end gap-2">
-          <button type="button" className="btn-ghost" onClick={() => dialog.current?.close()}>
+          <button type="button" className="btn-ghost" onClick={closeDialog}>
             Cancel
           </button>
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? "Saving..." : "Save Picture"}
           </button>
         </div>
-      </dialog>
+      </Dialog>
     </Form>
   );
 }

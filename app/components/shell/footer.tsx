@@ -1,15 +1,16 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useState } from "react";
 import { ContactForm, ContactSignInPrompt } from "~/components/contact/contact-form";
+import { Dialog } from "~/components/ui/dialog";
 
 /**
  * Footer (spec 1 §1). Contact Us is a link to /contact (works without JS); with JS it opens the
- * same content in a modal <dialog>, which traps focus and closes on Escape.
+ * same content in a Dialog.
  */
 export function Footer({ signedIn, version }: { signedIn: boolean; version: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [contactOpen, setContactOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => dialog.current?.close(), [location.key]);
+  useEffect(() => setContactOpen(false), [location.key]);
 
   return (
     <footer className="mt-16 border-t border-slate-200 py-8 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
@@ -18,9 +19,8 @@ export function Footer({ signedIn, version }: { signedIn: boolean; version: stri
           href="/contact"
           className="hover:underline"
           onClick={(e) => {
-            if (!dialog.current?.showModal) return;
             e.preventDefault();
-            dialog.current.showModal();
+            setContactOpen(true);
           }}
         >
           Contact Us
@@ -53,8 +53,9 @@ export function Footer({ signedIn, version }: { signedIn: boolean; version: stri
           v{version}
         </span>
       </div>
-      <dialog
-        ref={dialog}
+      <Dialog
+        open={contactOpen}
+        onClose={() => setContactOpen(false)}
         aria-labelledby="contact-dialog-title"
         className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 text-slate-900 backdrop:bg-black/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
@@ -62,12 +63,12 @@ export function Footer({ signedIn, version }: { signedIn: boolean; version: stri
           <h2 id="contact-dialog-title" className="text-lg font-bold">
             Contact Us
           </h2>
-          <button type="button" aria-label="Close" onClick={() => dialog.current?.close()}>
+          <button type="button" aria-label="Close" onClick={() => setContactOpen(false)}>
             ✕
           </button>
         </div>
         {signedIn ? <ContactForm id="contact-dialog-form" /> : <ContactSignInPrompt />}
-      </dialog>
+      </Dialog>
     </footer>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { trapTab } from "~/components/ui/trap-tab";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Dialog } from "~/components/ui/dialog";
 
 const PANEL =
   "flex h-full w-72 max-w-[85vw] flex-col gap-2 overflow-y-auto border-l border-slate-200 bg-white p-4 text-slate-900 shadow-xl dark:border-slate-800 dark:bg-slate-950 dark:text-slate-100";
@@ -17,20 +17,16 @@ function PanelHeading({ close }: { close: ReactNode }) {
 const closeClass = "btn-ghost h-10 w-10 justify-center p-0 text-xl";
 
 /**
- * The narrow-screen Navigation panel. With JavaScript it is a modal <dialog>: focus moves in and
- * stays in, Escape or a tap on the backdrop closes it, and focus returns to ☰. Without JavaScript
+ * The narrow-screen Navigation panel. With JavaScript it is a Dialog: focus moves in and stays
+ * in, Escape or a tap on the backdrop closes it, and focus returns to ☰. Without JavaScript
  * the ☰ <details> opens the same panel, and its close control and backdrop are links back to the
  * page, which reloads it closed.
  */
 export function NavPanel({ children }: { children: ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const here = location.pathname + location.search;
 
-  useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [open]);
   // A followed link closes the panel.
   useEffect(() => setOpen(false), [location.key]);
 
@@ -67,16 +63,11 @@ export function NavPanel({ children }: { children: ReactNode }) {
         </div>
       </details>
       {open ? (
-        // Escape closes a modal <dialog> natively; the click handler adds the backdrop tap.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-        <dialog
-          ref={dialog}
-          aria-label="Navigation"
+        <Dialog
+          open
           onClose={() => setOpen(false)}
-          onKeyDown={trapTab}
-          onClick={(event) => {
-            if (event.target === event.currentTarget) dialog.current?.close();
-          }}
+          closeOnBackdrop
+          aria-label="Navigation"
           className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-none p-0 backdrop:bg-black/60"
         >
           <div className={PANEL} data-testid="nav-panel">
@@ -86,7 +77,7 @@ export function NavPanel({ children }: { children: ReactNode }) {
                   type="button"
                   className={closeClass}
                   aria-label="Close navigation"
-                  onClick={() => dialog.current?.close()}
+                  onClick={() => setOpen(false)}
                 >
                   <span aria-hidden="true">✕</span>
                 </button>
@@ -94,7 +85,7 @@ export function NavPanel({ children }: { children: ReactNode }) {
             />
             {children}
           </div>
-        </dialog>
+        </Dialog>
       ) : null}
     </>
   );

@@ -1,11 +1,11 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, NavLink } from "@remix-run/react";
 import { navLinks, type NavLinkItem, type ShellUser } from "~/components/shell/nav-links";
 import { useLiveBadges, type Badges } from "~/components/shell/use-live-badges";
 import { SignOutButton } from "~/components/shell/sign-out-button";
 import { NavPanel } from "~/components/shell/nav-panel";
 import { ThemeToggle } from "~/components/shell/theme-toggle";
 import { UserLabel } from "~/components/shell/user-label";
+import { MenuDetails } from "~/components/ui/menu-details";
 import { cn } from "~/utils/cn";
 import type { Theme } from "~/utils/theme.server";
 
@@ -45,37 +45,6 @@ function NavList({ links, className }: { links: NavLinkItem[]; className: string
   );
 }
 
-/**
- * The Settings <details> as a menu: with JavaScript it also closes on Escape (focus back on its
- * summary), on a click outside and after a client-side navigation (without JS a page load does).
- */
-function useMenuDetails() {
-  const location = useLocation();
-  const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    ref.current?.removeAttribute("open");
-  }, [location.key]);
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !details.open) return;
-      details.removeAttribute("open");
-      details.querySelector("summary")?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.removeAttribute("open");
-    };
-    details.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      details.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, []);
-  return ref;
-}
-
 export function TopBar({
   user,
   theme,
@@ -90,7 +59,6 @@ export function TopBar({
     isAdmin: Boolean(user?.isAdmin),
   });
   const links = navLinks(user, badges);
-  const settings = useMenuDetails();
 
   // Opaque, with no backdrop filter: a filter would make the header the containing block of the
   // fixed Navigation panel and squeeze it into the header's 64px.
@@ -110,17 +78,21 @@ export function TopBar({
         <div className="hidden shrink-0 items-center gap-2 whitespace-nowrap md:flex">
           {user ? <UserLabel user={user} /> : null}
           {/* Mid-width and up: a Settings panel with the theme toggle and Sign Out. */}
-          <details className="relative" ref={settings}>
-            <summary className="btn-ghost cursor-pointer" aria-label="Settings">
-              <span aria-hidden="true">⚙️</span>
-              <span className="hidden lg:inline">Settings</span>
-            </summary>
-            <div className="absolute right-0 mt-2 w-48 rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-              <p className="px-2 pb-1 text-xs font-semibold uppercase text-muted">Settings</p>
-              <ThemeToggle theme={theme} />
-              {user ? <SignOutButton /> : null}
-            </div>
-          </details>
+          <MenuDetails
+            label="Settings"
+            summary={
+              <>
+                <span aria-hidden="true">⚙️</span>
+                <span className="hidden lg:inline">Settings</span>
+              </>
+            }
+            summaryClassName="btn-ghost cursor-pointer"
+            panelClassName="absolute right-0 mt-2 w-48 rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          >
+            <p className="px-2 pb-1 text-xs font-semibold uppercase text-muted">Settings</p>
+            <ThemeToggle theme={theme} />
+            {user ? <SignOutButton /> : null}
+          </MenuDetails>
           {user ? null : (
             <Link to="/auth" className="btn-primary">
               Sign In

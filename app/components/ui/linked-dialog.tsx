@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Dialog } from "~/components/ui/dialog";
 
 type Props = {
   /** The dialog's URL twin: ?dialog=<name>. */
@@ -13,10 +14,10 @@ type Props = {
 };
 
 /**
- * A modal <dialog> that is also a URL. The trigger is a real link to ?dialog=<name>: without
- * JavaScript it loads the page with the dialog open (and its form posts as usual); with
- * JavaScript it opens at once as a modal (focus trapped, Escape closes). Closes itself after a
- * navigation, e.g. the redirect that follows a successful form.
+ * A Dialog that is also a URL. The trigger is a real link to ?dialog=<name>: without JavaScript
+ * it loads the page with the dialog open (and its form posts as usual); with JavaScript it opens
+ * at once, in place. Closes itself after a navigation, e.g. the redirect that follows a
+ * successful form.
  */
 export function LinkedDialog({
   name,
@@ -26,27 +27,25 @@ export function LinkedDialog({
   keepOpen = false,
   children,
 }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  // Opened by its trigger in place; or closed by the reader although the URL or keepOpen says open.
+  const [openHere, setOpenHere] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    setOpenHere(false);
+    setDismissed(false);
+  }, [location.key]);
   const inUrl = params.get("dialog") === name;
-  const open = inUrl || keepOpen;
-  // Rendered open by the server; React must not toggle the attribute after that.
-  const [openOnServer] = useState(open);
   const titleId = `${name}-dialog-title`;
   const href = `${location.pathname}?dialog=${encodeURIComponent(name)}`;
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.matches(":modal")) {
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open, location.key]);
+  const close = () => {
+    setOpenHere(false);
+    setDismissed(true);
+    if (inUrl) navigate(location.pathname, { replace: true, preventScrollReset: true });
+  };
 
   return (
     <>
@@ -54,22 +53,16 @@ export function LinkedDialog({
         href={href}
         className={triggerClassName}
         onClick={(e) => {
-          if (!ref.current?.showModal) return;
           e.preventDefault();
-          ref.current.showModal();
+          setOpenHere(true);
         }}
       >
         {triggerLabel}
       </a>
-      <dialog
-        ref={ref}
-        open={openOnServer || undefined}
+      <Dialog
+        open={openHere || ((inUrl || keepOpen) && !dismissed)}
+        onClose={close}
         aria-labelledby={titleId}
-        onClose={() => {
-          // Ignore the close of the upgrade above (close, then showModal): it is open again.
-          if (ref.current?.open) return;
-          if (inUrl) navigate(location.pathname, { replace: true, preventScrollReset: true });
-        }}
         className="z-50 w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
         <div className="mb-4 flex items-center justify-between gap-4">
@@ -81,16 +74,15 @@ export function LinkedDialog({
             aria-label="Close"
             className="rounded px-1 opacity-70 hover:opacity-100"
             onClick={(e) => {
-              if (!ref.current?.open) return;
               e.preventDefault();
-              ref.current.close();
+              close();
             }}
           >
             ✕
           </a>
         </div>
         {children}
-      </dialog>
+      </Dialog>
     </>
   );
 }

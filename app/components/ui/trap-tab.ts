@@ -1,7 +1,5 @@
 import type { KeyboardEvent } from "react";
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE } from "~/components/ui/focus-return";
 
 /**
  * A keydown handler that keeps Tab inside a modal: a modal <dialog> makes the page behind it
