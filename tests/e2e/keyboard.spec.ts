@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { insertPost } from "./forum-helpers";
+import { insertPoll, insertPost, insertTournament } from "./data";
 import {
   createUserViaApi,
-  insertTournament,
   jsEnabled,
   OWNER,
   signInViaUi,
@@ -10,7 +9,7 @@ import {
   waitForHydration,
 } from "./helpers";
 import { chatMessage, createFriends, draftBox } from "./messages-helpers";
-import { insertPoll, lockActivePoll } from "./poll-helpers";
+import { lockActivePoll } from "./poll-helpers";
 
 test.skip(
   () => !jsEnabled(),
@@ -104,7 +103,7 @@ test("the Votes dialog takes focus, keeps it, and gives it back to its Votes lin
   const question = `${uniqueTag("kbv")} Best stage?`;
   const release = await lockActivePoll();
   try {
-    insertPoll(question, ["Battlefield", "Final Destination"]);
+    await insertPoll(question, ["Battlefield", "Final Destination"]);
     await signInViaUi(page, OWNER.tag, OWNER.password);
     await page.goto("/admin");
     const row = page.getByRole("list", { name: "Active polls" }).getByRole("listitem").filter({
@@ -149,7 +148,7 @@ test("a linked dialog (Edit Post) opens in place, keeps focus, and gives it back
 }) => {
   const tag = uniqueTag("kbp");
   const author = await createUserViaApi(request, tag);
-  const postId = insertPost({ title: `${tag} tech skill`, authorId: author.id });
+  const postId = await insertPost({ title: `${tag} tech skill`, authorId: author.id });
   await signInViaUi(page, tag);
   await page.goto(`/forum/post/${postId}`);
   const edit = page.getByRole("link", { name: "Edit", exact: true });
@@ -176,7 +175,7 @@ test("the tournament details dialog takes focus, keeps it, and gives it back to 
 }) => {
   const tag = uniqueTag("kbt");
   const name = `${tag} Smashfest`;
-  insertTournament({ name });
+  await insertTournament({ name });
   await page.goto(`/tournaments?q=${tag}`);
   const card = page.getByRole("link", { name, exact: true });
   const dialog = page.getByRole("dialog", { name });
