@@ -49,7 +49,7 @@ export function TournamentDetails({ tournament: t }: { tournament: TournamentVie
               key={day.day}
               className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
             >
-              <h4 className="mb-1 font-semibold text-indigo-600 dark:text-indigo-300">{day.day}</h4>
+              <h4 className="mb-1 font-semibold text-info">{day.day}</h4>
               <ul className="list-disc pl-5 text-sm">
                 {day.items.map((item) => (
                   <li key={item}>{item}</li>
