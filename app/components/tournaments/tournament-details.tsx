@@ -25,10 +25,19 @@ export function TournamentDetails({ tournament: t }: { tournament: TournamentVie
         <span>
           <time dateTime={t.startDate}>{formatDayRange(t.startDate, t.endDate)}</time>
         </span>
-        <span aria-hidden="true">·</span>
-        <span>{t.location}</span>
-        <span aria-hidden="true">·</span>
-        <span>{t.region}</span>
+        {/* Each dot leads its item, so a wrapped line never ends on a dot. */}
+        <span>
+          <span aria-hidden="true" className="mr-2">
+            ·
+          </span>
+          {t.location}
+        </span>
+        <span>
+          <span aria-hidden="true" className="mr-2">
+            ·
+          </span>
+          {t.region}
+        </span>
       </div>
       <p className="whitespace-pre-line break-words text-slate-700 dark:text-slate-300">
         {t.description}
