@@ -94,6 +94,8 @@ async function audit(page: Page, path: string, options: AuditOptions) {
       const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       found.push(...describeViolations(serious, `${path} @${width}px ${theme}:`));
       if (options.screenshot && jsEnabled()) {
+        // From the top, or the fixed top bar is drawn where the page was scrolled to.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({
           path: `${SCREENSHOTS}/${options.screenshot}-${width}-${theme}.png`,
           fullPage: true,
