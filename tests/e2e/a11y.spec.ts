@@ -118,6 +118,19 @@ async function signInAsOwner(page: Page) {
   expect(response.status()).toBe(200);
 }
 
+const GREETING = "Good games, rematch tomorrow?";
+
+/** Two new friends, signed in as the second, who has sent the first GREETING; and its id. */
+async function conversationWithAMessage(page: Page) {
+  const { alice } = await createFriends(page.request);
+  const sent = await page.request.post("/api/chat/message", {
+    data: { receiverId: alice.id, message: GREETING },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: number };
+  return { alice, id };
+}
+
 /** The id of a long-standing seeded row (the oldest), which other tests leave alone. */
 function oldestId(sql: string) {
   const row = withDb((c) => c.prepare(sql).get() as { id: number | string } | undefined);
@@ -281,18 +294,27 @@ test.describe("player", () => {
     await audit(page, "/updates", { shows: "Release Notes", screenshot: "updates" });
   });
 
-  test("friends, find and requests tabs", async ({ page, playwright, baseURL }) => {
+  // One state a test (here and below): each is four axe runs, and a busy machine needs the time.
+  test("friends", async ({ page }) => {
     onlyWithJs();
-    const { alice, bob } = await createFriends(page.request);
-    // A third player asks bob (the signed-in one) to be friends, so Requests has a row.
+    const { alice } = await createFriends(page.request);
+    await audit(page, "/friends", { shows: alice.username, screenshot: "friends" });
+  });
+
+  test("friends, a request to answer", async ({ page, playwright, baseURL }) => {
+    onlyWithJs();
+    const player = await signInAsNewPlayer(page);
     const other = await playwright.request.newContext({ baseURL });
     await createUserViaApi(other, uniqueTag("req"));
-    expect((await other.post("/api/friends/request", { data: { receiverId: bob.id } })).ok()).toBe(
-      true,
-    );
+    const asked = await other.post("/api/friends/request", { data: { receiverId: player.id } });
+    expect(asked.ok()).toBe(true);
     await other.dispose();
-    await audit(page, "/friends", { shows: alice.username, screenshot: "friends" });
     await audit(page, "/friends?tab=requests", { shows: "Accept" });
+  });
+
+  test("friends, find", async ({ page }) => {
+    onlyWithJs();
+    const { alice } = await createFriends(page.request);
     await audit(page, `/friends?tab=find&q=${alice.username}`, { shows: alice.username });
   });
 
@@ -305,20 +327,22 @@ test.describe("player", () => {
     });
   });
 
-  test("messages and the reaction picker", async ({ page }) => {
+  test("messages", async ({ page }) => {
+    onlyWithJs();
     const { alice } = await createFriends(page.request);
-    const sent = await page.request.post("/api/chat/message", {
-      data: { receiverId: alice.id, message: "Good games, rematch tomorrow?" },
-    });
-    expect(sent.status()).toBe(201);
-    const { id } = (await sent.json()) as { id: number };
-    await audit(page, `/messages?with=${alice.id}&react=${id}`, {
-      shows: "Good games, rematch tomorrow?",
-    });
-    if (!jsEnabled()) return;
     await audit(page, "/messages", { shows: alice.username, screenshot: "messages" });
+  });
+
+  test("a conversation's reaction picker", async ({ page }) => {
+    const { alice, id } = await conversationWithAMessage(page);
+    await audit(page, `/messages?with=${alice.id}&react=${id}`, { shows: GREETING });
+  });
+
+  test("a conversation's emoji picker", async ({ page }) => {
+    onlyWithJs();
+    const { alice } = await conversationWithAMessage(page);
     await audit(page, `/messages?with=${alice.id}`, {
-      shows: "Good games, rematch tomorrow?",
+      shows: GREETING,
       open: async (p) => {
         await p.getByRole("button", { name: "Add emoji" }).click();
         await expect(p.getByLabel("Emoji picker")).toBeVisible();
@@ -326,10 +350,15 @@ test.describe("player", () => {
     });
   });
 
-  test("score tracker and a live match", async ({ page }) => {
+  test("score tracker", async ({ page }) => {
     onlyWithJs();
     await signInAsNewPlayer(page);
     await audit(page, "/score-tracker", { shows: "Score Tracker", screenshot: "score-tracker" });
+  });
+
+  test("a live match", async ({ page }) => {
+    onlyWithJs();
+    await signInAsNewPlayer(page);
     const started = await page.request.post("/api/score-tracker/start", {
       data: { player1Name: "Mango", player2Name: "Zain", targetScore: 5 },
     });
@@ -385,23 +414,32 @@ test.describe("admin", () => {
     });
   });
 
-  test("featured update: inline edit and delete confirmation", async ({ page }) => {
+  for (const state of ["editFeatured", "confirmFeatured"]) {
+    test(`featured update: ${state}`, async ({ page }) => {
+      onlyWithJs();
+      await signInAsOwner(page);
+      await audit(page, `/admin?${state}=${featuredId()}`, {
+        shows: "Featured Updates",
+        scope: 'section[aria-labelledby="featured-updates-title"]',
+      });
+    });
+  }
+
+  test("release notes: the create form", async ({ page }) => {
     onlyWithJs();
     await signInAsOwner(page);
-    const id = featuredId();
-    const scope = 'section[aria-labelledby="featured-updates-title"]';
-    await audit(page, `/admin?editFeatured=${id}`, { shows: "Featured Updates", scope });
-    await audit(page, `/admin?confirmFeatured=${id}`, { shows: "Featured Updates", scope });
+    await audit(page, "/updates", { shows: "Release Notes", open: openAllDetails });
   });
 
-  test("release notes: create, edit and delete confirmation", async ({ page }) => {
+  test("release notes: inline edit", async ({ page }) => {
+    onlyWithJs();
     await signInAsOwner(page);
-    const id = updateId();
-    if (jsEnabled()) {
-      await audit(page, "/updates", { shows: "Release Notes", open: openAllDetails });
-      await audit(page, `/updates?edit=${id}`, { shows: "Release Notes" });
-    }
-    await audit(page, `/updates?delete=${id}`, {
+    await audit(page, `/updates?edit=${updateId()}`, { shows: "Release Notes" });
+  });
+
+  test("release notes: delete confirmation", async ({ page }) => {
+    await signInAsOwner(page);
+    await audit(page, `/updates?delete=${updateId()}`, {
       shows: "Release Notes",
       open: async (p) => expect(p.getByRole("dialog")).toBeVisible(),
       scope: "dialog[open]",
