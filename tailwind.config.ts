@@ -9,6 +9,11 @@ export default {
         // Theme-aware text colours; their values and the reason live in app/tailwind.css.
         muted: "rgb(var(--text-muted) / <alpha-value>)",
         highlight: "rgb(var(--text-highlight) / <alpha-value>)",
+        accent: "rgb(var(--text-accent) / <alpha-value>)",
+        danger: "rgb(var(--text-danger) / <alpha-value>)",
+        success: "rgb(var(--text-success) / <alpha-value>)",
+        info: "rgb(var(--text-info) / <alpha-value>)",
+        special: "rgb(var(--text-special) / <alpha-value>)",
         brand: {
           50: "#fff1f2",
           400: "#fb7185",

@@ -131,7 +131,7 @@ export default function AuthPage() {
               redirectTo={redirectTo}
             />
             <details className="mt-4 text-sm">
-              <summary className="cursor-pointer text-brand-600 hover:underline dark:text-brand-400">
+              <summary className="cursor-pointer text-accent hover:underline">
                 Forgot Password?
               </summary>
               <div className="mt-3 flex flex-col items-center gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
@@ -143,10 +143,7 @@ export default function AuthPage() {
                   height={180}
                   className="rounded bg-white"
                 />
-                <Link
-                  to="/forgot-password"
-                  className="text-brand-600 hover:underline sm:hidden dark:text-brand-400"
-                >
+                <Link to="/forgot-password" className="text-accent hover:underline sm:hidden">
                   Reset your password on this device
                 </Link>
               </div>

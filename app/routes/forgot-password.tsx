@@ -91,7 +91,7 @@ export default function ForgotPassword() {
         </button>
       </Form>
       <p className="mt-4 text-sm">
-        <Link to="/auth" className="text-brand-600 hover:underline dark:text-brand-400">
+        <Link to="/auth" className="text-accent hover:underline">
           Back to Sign In
         </Link>
       </p>

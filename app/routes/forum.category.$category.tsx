@@ -53,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return tags;
 };
 
-const linkClass = "font-semibold text-brand-600 hover:underline dark:text-brand-400";
+const linkClass = "font-semibold text-accent hover:underline";
 
 export default function ForumCategoryPage() {
   const { category, posts, page, pageCount, total } = useLoaderData<typeof loader>();

@@ -58,10 +58,7 @@ export default function NewForumPostPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 py-6">
       <nav aria-label="Breadcrumb">
-        <Link
-          to="/forum"
-          className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400"
-        >
+        <Link to="/forum" className="text-sm font-semibold text-accent hover:underline">
           ← Back to Forum
         </Link>
       </nav>

@@ -155,10 +155,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 function BackToForum() {
   return (
-    <Link
-      to="/forum"
-      className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400"
-    >
+    <Link to="/forum" className="text-sm font-semibold text-accent hover:underline">
       ← Back to Forum
     </Link>
   );

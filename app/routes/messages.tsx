@@ -171,9 +171,16 @@ export default function MessagesPage() {
   useLiveConversation(conversation?.friend.id ?? null);
   if (!data.me) return <SignedOut />;
 
-  // Small screens show one pane at a time: the list, or the open conversation.
+  // Small screens show one pane at a time: the list, or the open conversation. Only a conversation
+  // (or both panes side by side) fills the screen's height; the list alone is as long as it is,
+  // so a short one leaves no empty card.
   return (
-    <div className="flex h-[calc(100dvh-6rem)] min-h-[28rem] gap-4 pb-4">
+    <div
+      className={cn(
+        "flex gap-4 pb-4 md:h-[calc(100dvh-6rem)] md:min-h-[28rem]",
+        conversation && "h-[calc(100dvh-6rem)] min-h-[28rem]",
+      )}
+    >
       <FriendList
         friends={data.friends}
         selectedId={conversation?.friend.id ?? null}

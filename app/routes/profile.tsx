@@ -249,7 +249,7 @@ export default function ProfilePage() {
       <section className="card flex flex-col items-center gap-6 sm:flex-row sm:items-start">
         <PictureForm user={user} result={resultFor("picture")} />
         <div className="flex flex-col items-center gap-3 sm:items-start">
-          <h1 className="text-3xl font-extrabold">{user.username}</h1>
+          <h1 className="break-words text-3xl font-extrabold">{user.username}</h1>
           <RoleBadges user={user} />
         </div>
       </section>

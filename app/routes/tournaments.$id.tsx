@@ -54,7 +54,7 @@ export default function TournamentPage() {
   return (
     <article className="card mx-auto max-w-4xl">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-        <Link to="/tournaments" className="text-indigo-600 hover:underline dark:text-indigo-300">
+        <Link to="/tournaments" className="text-info hover:underline">
           ← All tournaments
         </Link>
       </nav>

@@ -253,7 +253,7 @@ export default function UpdatesPage() {
         </p>
         <a
           href="/updates.rss"
-          className="mt-2 inline-block text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400"
+          className="mt-2 inline-block text-sm font-semibold text-accent hover:underline"
         >
           Follow the release notes by RSS
         </a>

@@ -183,3 +183,31 @@ export async function featuredOrders() {
   });
   return rows.map((r) => r.order);
 }
+
+/** Long-standing seeded rows (the oldest of each), which other tests leave alone. */
+export const oldest = {
+  async tournamentId() {
+    const row = await prisma.tournament.findFirstOrThrow({
+      where: { status: "Approved" },
+      orderBy: { id: "asc" },
+      select: { id: true },
+    });
+    return row.id;
+  },
+  async postId() {
+    const row = await prisma.forumPost.findFirstOrThrow({ orderBy: { id: "asc" } });
+    return row.id;
+  },
+  async releaseUpdateId() {
+    const row = await prisma.releaseUpdate.findFirstOrThrow({ orderBy: { createdAt: "asc" } });
+    return row.id;
+  },
+  async featuredUpdateId() {
+    const row = await prisma.featuredUpdate.findFirstOrThrow({ orderBy: { order: "asc" } });
+    return row.id;
+  },
+  async votedPollId() {
+    const row = await prisma.pollVote.findFirstOrThrow({ orderBy: { pollId: "asc" } });
+    return row.pollId;
+  },
+};

@@ -44,7 +44,9 @@ export function AnalyticsChart({
         role="img"
         aria-labelledby="analytics-chart-title analytics-chart-desc"
         aria-label="Logins and new users chart"
-        className="h-auto w-full max-w-full"
+        // Capped in height: a week's seven buckets stretched across a desktop card would scale
+        // the 9-unit labels to 40px.
+        className="h-auto max-h-72 w-full max-w-full"
         preserveAspectRatio="xMinYMin meet"
       >
         <title id="analytics-chart-title">Logins and new users chart</title>

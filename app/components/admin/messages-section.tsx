@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { formatDate, MESSAGE_TYPE_LABELS } from "~/components/admin/format";
-import { AdminSection, Badge, EmptyNote } from "~/components/admin/section";
+import { AdminSection, Badge, EmptyNote, ScrollingList } from "~/components/admin/section";
 
 type Message = {
   id: string;
@@ -18,7 +18,7 @@ export function MessagesSection({ messages }: { messages: Message[] }) {
       {messages.length === 0 ? (
         <EmptyNote>No messages yet.</EmptyNote>
       ) : (
-        <ul className="flex max-h-[32rem] flex-col gap-3 overflow-y-auto pr-2">
+        <ScrollingList labelledBy="messages-title" className="flex flex-col gap-3">
           {messages.map((m) => (
             <li
               key={m.id}
@@ -48,7 +48,7 @@ export function MessagesSection({ messages }: { messages: Message[] }) {
               )}
             </li>
           ))}
-        </ul>
+        </ScrollingList>
       )}
     </AdminSection>
   );

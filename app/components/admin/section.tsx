@@ -42,3 +42,29 @@ export function Badge({
 export function EmptyNote({ children }: { children: ReactNode }) {
   return <p className="text-sm text-muted">{children}</p>;
 }
+
+/**
+ * A list that scrolls inside its card. It takes focus (a labelled region), so a keyboard can
+ * scroll it even when it holds nothing focusable.
+ */
+export function ScrollingList({
+  labelledBy,
+  className,
+  children,
+}: {
+  labelledBy: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="region"
+      aria-labelledby={labelledBy}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable content must be reachable by keyboard
+      tabIndex={0}
+      className="max-h-[32rem] overflow-y-auto rounded-md pr-2"
+    >
+      <ul className={className}>{children}</ul>
+    </div>
+  );
+}

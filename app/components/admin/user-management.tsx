@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { adminHref, formatDate, roleLabel } from "~/components/admin/format";
-import { AdminSection, Badge, EmptyNote } from "~/components/admin/section";
+import { AdminSection, Badge, EmptyNote, ScrollingList } from "~/components/admin/section";
 import { TimeframeForm } from "~/components/admin/timeframe-form";
 import {
   userActionsFor,
@@ -91,22 +91,29 @@ export function UserManagement({
     <AdminSection id="user-management" title="User Management">
       <div className="grid gap-8 lg:grid-cols-2">
         <div>
-          <h3 className="mb-2 text-lg font-semibold">Registered Users ({users.length})</h3>
+          <h3 id="registered-users-title" className="mb-2 text-lg font-semibold">
+            Registered Users ({users.length})
+          </h3>
           {users.length === 0 ? (
             <EmptyNote>No registered users.</EmptyNote>
           ) : (
-            <ul className="max-h-[32rem] divide-y divide-slate-200 overflow-y-auto pr-2 dark:divide-slate-800">
+            <ScrollingList
+              labelledBy="registered-users-title"
+              className="divide-y divide-slate-200 dark:divide-slate-800"
+            >
               {users.map((user) => (
                 <UserRow key={user.id} user={user}>
                   <RowActions user={user} viewer={viewer} timeframes={timeframes} />
                 </UserRow>
               ))}
-            </ul>
+            </ScrollingList>
           )}
         </div>
         <div>
           <div className="mb-2 flex flex-wrap items-end justify-between gap-2">
-            <h3 className="text-lg font-semibold">New Users ({newUsers.length})</h3>
+            <h3 id="new-users-title" className="text-lg font-semibold">
+              New Users ({newUsers.length})
+            </h3>
             <TimeframeForm
               name="newUsers"
               label="Joined in the last"
@@ -117,13 +124,16 @@ export function UserManagement({
           {newUsers.length === 0 ? (
             <EmptyNote>No new users in this timeframe.</EmptyNote>
           ) : (
-            <ul className="max-h-[32rem] divide-y divide-slate-200 overflow-y-auto pr-2 dark:divide-slate-800">
+            <ScrollingList
+              labelledBy="new-users-title"
+              className="divide-y divide-slate-200 dark:divide-slate-800"
+            >
               {newUsers.map((user) => (
                 <UserRow key={user.id} user={user}>
                   <span className="text-xs text-muted">Joined {formatDate(user.createdAt)}</span>
                 </UserRow>
               ))}
-            </ul>
+            </ScrollingList>
           )}
         </div>
       </div>

@@ -14,12 +14,16 @@ export type VoteDetailsData = {
   }[];
 };
 
-/** The number of votes, coloured by count: 0, 1, 2, 3, 4, and 5 or more each look different. */
+/**
+ * The number of votes, coloured by count: 0, 1, 2, 3, 4, and 5 or more each look different.
+ * A plain span may not carry a name, so it is an image of its count, read as "3 votes".
+ */
 export function VoteCountBadge({ count }: { count: number }) {
   return (
     <span
       data-testid="vote-count-badge"
       className={`inline-flex min-w-[1.75rem] justify-center rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${voteCountTone(count)}`}
+      role="img"
       aria-label={`${count} ${count === 1 ? "vote" : "votes"}`}
     >
       {count}

@@ -45,10 +45,7 @@ export function CommentSection({
             <p>Be the first to comment!</p>
           ) : (
             <p>
-              <Link
-                to={signInHref}
-                className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
-              >
+              <Link to={signInHref} className="font-semibold text-accent hover:underline">
                 Sign in to join the discussion!
               </Link>
             </p>
@@ -81,10 +78,7 @@ export function CommentSection({
           </ol>
           {!signedIn ? (
             <p className="mt-4 text-sm">
-              <Link
-                to={signInHref}
-                className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
-              >
+              <Link to={signInHref} className="font-semibold text-accent hover:underline">
                 Sign in
               </Link>{" "}
               to comment.

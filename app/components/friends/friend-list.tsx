@@ -67,7 +67,7 @@ export function FriendList({
               <Link
                 to={friendsHref({ tab: "friends", remove: friend.id })}
                 preventScrollReset
-                className="block rounded px-3 py-2 text-sm text-red-600 hover:bg-slate-100 dark:text-red-400 dark:hover:bg-slate-800"
+                className="block rounded px-3 py-2 text-sm text-danger hover:bg-slate-100 dark:hover:bg-slate-800"
                 onClick={(event) => {
                   if (!hydrated) return;
                   event.preventDefault();

@@ -3,7 +3,7 @@ import { PostListItem } from "~/components/forum/post-list-item";
 import type { PostSummary } from "~/components/forum/types";
 import { ALL_CATEGORIES, CATEGORY_LABELS } from "~/schemas/forum";
 
-const linkClass = "text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400";
+const linkClass = "text-sm font-semibold text-accent hover:underline";
 
 /**
  * Spec 1 §2 Home: up to 6 posts (the welcome post, pinned ones, then newest), each linking to

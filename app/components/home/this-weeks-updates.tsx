@@ -8,10 +8,7 @@ export function ThisWeeksUpdates({ updates }: { updates: { id: string; text: str
         <h2 id="this-weeks-updates-title" className="text-2xl font-bold">
           This Week&apos;s Updates
         </h2>
-        <Link
-          to="/updates"
-          className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400"
-        >
+        <Link to="/updates" className="text-sm font-semibold text-accent hover:underline">
           See all release notes →
         </Link>
       </div>

@@ -101,10 +101,7 @@ function PollCard({ poll, signedIn }: { poll: WeeklyPollData; signedIn: boolean 
           {signedIn ? null : (
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Only registered users can participate in polls.{" "}
-              <Link
-                to="/auth?tab=register"
-                className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
-              >
+              <Link to="/auth?tab=register" className="font-semibold text-accent hover:underline">
                 Sign up to vote!
               </Link>
             </p>

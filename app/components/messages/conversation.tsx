@@ -68,7 +68,7 @@ export function Conversation({
         </div>
         {/* Without JavaScript new messages come with a reload; with it they arrive live. */}
         {hydrated ? null : (
-          <Link to={href} className="text-sm text-brand-600 hover:underline dark:text-brand-400">
+          <Link to={href} className="text-sm text-accent hover:underline">
             Refresh
           </Link>
         )}
@@ -80,7 +80,7 @@ export function Conversation({
           {hasMore ? (
             <a
               href={`${href}&before=${messages[0]?.id}`}
-              className="self-center text-sm text-brand-600 hover:underline dark:text-brand-400"
+              className="self-center text-sm text-accent hover:underline"
             >
               Load older messages
             </a>
@@ -107,10 +107,7 @@ export function Conversation({
             </ol>
           )}
           {olderPage ? (
-            <a
-              href={href}
-              className="self-center text-sm text-brand-600 hover:underline dark:text-brand-400"
-            >
+            <a href={href} className="self-center text-sm text-accent hover:underline">
               Show the newest messages
             </a>
           ) : null}

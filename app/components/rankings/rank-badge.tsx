@@ -25,8 +25,8 @@ export function RankBadge({ rank }: { rank: number }) {
 }
 
 const CHANGE_STYLES = {
-  up: { glyph: "▲", className: "text-green-700 dark:text-green-400" },
-  down: { glyph: "▼", className: "text-red-700 dark:text-red-400" },
+  up: { glyph: "▲", className: "text-success" },
+  down: { glyph: "▼", className: "text-danger" },
   same: { glyph: "–", className: "text-muted" },
   new: { glyph: "–", className: "text-muted" },
 } as const;

@@ -57,7 +57,7 @@ export function RecentMatches({
                     <input type="hidden" name="matchId" value={m.id} />
                     <button
                       type="submit"
-                      className="btn-ghost px-3 py-1 text-xs text-red-600 dark:text-red-400"
+                      className="btn-ghost px-3 py-1 text-xs text-danger"
                       aria-label={`Delete match ${m.player1Name} vs ${m.player2Name}`}
                     >
                       Delete

@@ -67,7 +67,7 @@ export function TopBar({
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link
           to="/"
-          className="shrink-0 whitespace-nowrap text-lg font-extrabold tracking-tight text-brand-600 dark:text-brand-400"
+          className="shrink-0 whitespace-nowrap text-lg font-extrabold tracking-tight text-accent"
         >
           Melee Hub
         </Link>

@@ -13,11 +13,11 @@ export function UserLabel({ user }: { user: ShellUser }) {
       <Avatar user={user} />
       <span className="font-semibold">{user.username}</span>
       {user.role === "owner" ? (
-        <span className="text-xs text-violet-500 dark:text-violet-300">
+        <span className="text-xs text-special">
           (Owner) <span className="rounded bg-violet-600 px-1.5 py-0.5 text-white">Gemba</span>
         </span>
       ) : user.isAdmin ? (
-        <span className="text-xs text-blue-600 dark:text-blue-300">(Admin)</span>
+        <span className="text-xs text-info">(Admin)</span>
       ) : null}
     </Link>
   );

@@ -62,7 +62,7 @@ export function TournamentCard({ tournament: t, today, onOpen }: Props) {
           <strong>{t.registeredPlayers}</strong> registered
         </span>
         {spots != null ? (
-          <span className={cn(spots === 0 && "font-semibold text-rose-600 dark:text-rose-400")}>
+          <span className={cn(spots === 0 && "font-semibold text-danger")}>
             {spots === 0 ? "Full" : `${spots} spots remaining`}
           </span>
         ) : null}

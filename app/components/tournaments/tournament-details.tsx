@@ -25,10 +25,19 @@ export function TournamentDetails({ tournament: t }: { tournament: TournamentVie
         <span>
           <time dateTime={t.startDate}>{formatDayRange(t.startDate, t.endDate)}</time>
         </span>
-        <span aria-hidden="true">·</span>
-        <span>{t.location}</span>
-        <span aria-hidden="true">·</span>
-        <span>{t.region}</span>
+        {/* Each dot leads its item, so a wrapped line never ends on a dot. */}
+        <span>
+          <span aria-hidden="true" className="mr-2">
+            ·
+          </span>
+          {t.location}
+        </span>
+        <span>
+          <span aria-hidden="true" className="mr-2">
+            ·
+          </span>
+          {t.region}
+        </span>
       </div>
       <p className="whitespace-pre-line break-words text-slate-700 dark:text-slate-300">
         {t.description}
@@ -49,7 +58,7 @@ export function TournamentDetails({ tournament: t }: { tournament: TournamentVie
               key={day.day}
               className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
             >
-              <h4 className="mb-1 font-semibold text-indigo-600 dark:text-indigo-300">{day.day}</h4>
+              <h4 className="mb-1 font-semibold text-info">{day.day}</h4>
               <ul className="list-disc pl-5 text-sm">
                 {day.items.map((item) => (
                   <li key={item}>{item}</li>
