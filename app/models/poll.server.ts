@@ -229,8 +229,7 @@ export async function getPollManagement(
     countPolls(actor, { isActive: false }),
     votesId === null ? null : getVoteDetails(actor, votesId).catch(nullIfNotFound),
   ]);
-  const newestId = Math.max(0, ...active.map((p) => p.id), ...past.map((p) => p.id));
-  return { active, past, pastCount, voteDetails, newestId };
+  return { active, past, pastCount, voteDetails };
 }
 
 function nullIfNotFound(error: unknown) {

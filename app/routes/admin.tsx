@@ -121,8 +121,6 @@ async function pollManagementData(actor: PublicUser, params: URLSearchParams) {
   return {
     ...data,
     pastOpen: params.get("pastPolls") === "open",
-    // A new poll gets a new key, so the create form starts empty again.
-    formKey: `poll-form-${data.newestId}`,
   };
 }
 
@@ -381,7 +379,6 @@ export default function AdminPage() {
         pastCount={polls.pastCount}
         pastOpen={polls.pastOpen}
         createResult={actionData?.createPoll}
-        formKey={polls.formKey}
         voteDetails={polls.voteDetails}
         hrefWith={(extra) => adminHref(timeframes, extra)}
       />

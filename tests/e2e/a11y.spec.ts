@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createFriends } from "./messages-helpers";
 import { oldest } from "./data";
-import { createUserViaApi, jsEnabled, OWNER, uniqueTag, waitForHydration } from "./helpers";
+import { createUserViaApi, jsEnabled, OWNER, signIn, uniqueTag, waitForHydration } from "./helpers";
 
 /**
  * Every page state (guest, player, admin; each dialog, menu and picker that has a URL or a
@@ -112,12 +112,7 @@ async function signInAsNewPlayer(page: Page) {
   return createUserViaApi(page.request, uniqueTag("a11y"));
 }
 
-async function signInAsOwner(page: Page) {
-  const response = await page.request.post("/api/login", {
-    data: { username: OWNER.tag, password: OWNER.password },
-  });
-  expect(response.status()).toBe(200);
-}
+const signInAsOwner = (page: Page) => signIn(page, OWNER.tag, OWNER.password);
 
 const GREETING = "Good games, rematch tomorrow?";
 
