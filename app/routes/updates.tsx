@@ -23,6 +23,7 @@ import { absoluteUrl } from "~/utils/seo.server";
 import { seoMeta } from "~/utils/seo";
 import { getUser, requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { useResetKey } from "~/components/ui/use-reset-key";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...seoMeta({
@@ -159,18 +160,19 @@ const dangerLink = "btn-danger-outline px-3 py-1 text-xs";
 function FullView() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const createResult = actionData?.intent === "create" ? actionData.lastResult : undefined;
+  const createKey = useResetKey("create", createResult);
   if (data.view !== "full") return null;
   const { page, updates, canManage } = data;
   const here = updatesHref({ page });
-  const createResult = actionData?.intent === "create" ? actionData.lastResult : undefined;
   const editResult = actionData?.intent === "update" ? actionData.lastResult : undefined;
   const deleting = updates.find((u) => u.id === data.deleteId);
 
   return (
     <div className="flex flex-col gap-4">
       {canManage ? (
-        // Remounted (closed and empty) once a new update is the newest; open while it has errors.
-        <details key={updates[0]?.id ?? "none"} open={Boolean(createResult) || undefined}>
+        // Remounted (closed and empty) once this admin's update was created; open while it has errors.
+        <details key={createKey} open={Boolean(createResult) || undefined}>
           <summary className="btn-primary cursor-pointer">Create New Update</summary>
           <div className="card mt-3">
             <UpdateForm mode="create" action="/updates" page={1} lastResult={createResult} />

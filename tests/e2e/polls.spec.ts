@@ -141,6 +141,10 @@ test.describe("the Weekly Poll on the home page", () => {
       form.getByRole("button", { name: "Create Poll", exact: true }).click(),
     ]);
     await expect(toast(page)).toContainText("Your poll has been created successfully.");
+    // The form starts again closed and empty.
+    await expect(form.getByLabel("Question")).toBeHidden();
+    await toggle.click();
+    await expect(form.getByLabel("Question")).toHaveValue("");
 
     // New polls start inactive: it waits under Past Polls, shown open.
     const row = page.getByTestId("managed-poll").filter({ hasText: question });

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { formatDate } from "~/components/admin/format";
 import { PollCreateForm } from "~/components/admin/poll-create-form";
 import { AdminSection, EmptyNote } from "~/components/admin/section";
+import { useResetKey } from "~/components/ui/use-reset-key";
 import { VoteDetailsDialog, type VoteDetailsData } from "~/components/admin/vote-details-dialog";
 
 export type ManagedPoll = {
@@ -88,26 +88,6 @@ function PollRow({
 }
 
 /**
- * A key for the create form that changes once this admin's own poll was created (the action
- * redirected: no result came back), so the form starts empty again. Live reloads of the page
- * (another admin's new poll) keep what is being typed.
- */
-function useFreshFormAfterCreate(createResult: SubmissionResult<string[]> | undefined) {
-  const navigation = useNavigation();
-  const [key, setKey] = useState(0);
-  const creating = navigation.formData?.get("intent") === "createPoll";
-  const wasCreating = useRef(false);
-  useEffect(() => {
-    if (creating) wasCreating.current = true;
-    else if (navigation.state === "idle" && wasCreating.current) {
-      wasCreating.current = false;
-      if (!createResult) setKey((k) => k + 1);
-    }
-  }, [creating, navigation.state, createResult]);
-  return key;
-}
-
-/**
  * Spec 2 §2.7: Create Poll, the active polls (Active switch, Votes), the inactive ones under a
  * collapsible 'Past Polls (count)' (Reactivate switch), and the Vote Details dialog, which is the
  * page at ?votes=<pollId> so it opens without JavaScript too.
@@ -133,7 +113,7 @@ export function PollManagement({
   hrefWith: (extra?: Record<string, string>) => string;
 }) {
   const votesHref = (poll: ManagedPoll) => hrefWith({ votes: String(poll.id) });
-  const formKey = useFreshFormAfterCreate(createResult);
+  const formKey = useResetKey("createPoll", createResult);
   return (
     <AdminSection id="poll-management" title="Poll Management">
       <details key={formKey} open={Boolean(createResult) || undefined} className="group mb-6">

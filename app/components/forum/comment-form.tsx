@@ -1,14 +1,15 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { COMMENT_MAX, commentInputSchema } from "~/schemas/forum";
 
 type ActionData = { lastResult?: SubmissionResult<string[]> };
 
 /**
  * The comment form (signed-in users). A plain POST to the post page; with JavaScript a fetcher
- * sends it and the page stays where it is. The parent remounts it (a key) to clear it once the
- * comment is in.
+ * sends it and the page stays where it is, and the text is cleared once the comment is in (the
+ * action redirected: no result came back). Other reloads of the page keep the draft.
  */
 export function CommentForm({
   postId,
@@ -26,6 +27,14 @@ export function CommentForm({
     shouldRevalidate: "onInput",
   });
   const pending = fetcher.state !== "idle";
+  const sent = useRef(false);
+  useEffect(() => {
+    if (pending) sent.current = true;
+    else if (sent.current) {
+      sent.current = false;
+      if (!fetcher.data?.lastResult) form.reset();
+    }
+  }, [pending, fetcher.data, form]);
   return (
     <fetcher.Form
       method="post"

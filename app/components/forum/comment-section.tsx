@@ -34,8 +34,7 @@ export function CommentSection({
         </p>
       ) : signedIn ? (
         <div className="mb-6">
-          {/* Remounted when a comment lands, which clears the text. */}
-          <CommentForm key={commentsCount} postId={postId} lastResult={lastResult} />
+          <CommentForm postId={postId} lastResult={lastResult} />
         </div>
       ) : null}
       {comments.length === 0 ? (
