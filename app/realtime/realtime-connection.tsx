@@ -167,22 +167,12 @@ export function RealtimeProvider({
   );
 }
 
-/** Events every page cares about: promotion, and the admin page's live lists. */
+/** The event every page cares about: being promoted to admin. */
 function ShellRealtimeEvents() {
   const showToast = useShowToast();
-  const refresh = useLiveRevalidate();
   const reload = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(reload.current), []);
 
-  // The admin page's user list shows who is online (spec 1 §4), and its Pending Requests and
-  // Request History follow tournament submissions and reviews by any admin.
-  const refreshAdminPage = () => {
-    if (window.location.pathname === "/admin") refresh();
-  };
-  useSocketEvent("userOnline", refreshAdminPage);
-  useSocketEvent("userOffline", refreshAdminPage);
-  useSocketEvent("tournamentSubmitted", refreshAdminPage);
-  useSocketEvent("tournamentReviewed", refreshAdminPage);
   useSocketEvent("userPromoted", () => {
     showToast({
       title: "Congratulations!",
