@@ -1,11 +1,8 @@
-import type { Socket } from "socket.io";
 import { markConversationRead, relayTyping, sendChatMessage } from "~/models/chat.server";
 import type { PublicUser } from "~/models/user.server";
+import type { SocketAck } from "~/realtime/events";
+import type { RealtimeSocket } from "~/realtime/socket.server";
 import { isDomainError } from "~/utils/domain-error";
-
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type AnySocket = Socket<any, any, any, any>;
-type Ack = (answer: { ok: true; message?: unknown } | { ok: false; error: string }) => void;
 
 // Socket events skip Express's rate limits, so each socket gets its own small allowance.
 const WINDOW_MS = 10_000;
@@ -37,12 +34,12 @@ function failureText(error: unknown) {
  * as the socket's signed-in user; ids in the payload never say who is acting. Failures are
  * answered through the optional acknowledgement and a 'chatError' event (the spec only logs them).
  */
-export function registerChatEvents(socket: AnySocket, user: PublicUser) {
+export function registerChatEvents(socket: RealtimeSocket, user: PublicUser) {
   const allowed = allowance();
 
   function handle(run: (payload: unknown) => Promise<unknown>) {
     return async (payload: unknown, ack?: unknown) => {
-      const reply = typeof ack === "function" ? (ack as Ack) : undefined;
+      const reply = typeof ack === "function" ? (ack as SocketAck) : undefined;
       if (!allowed()) {
         reply?.({ ok: false, error: "429: Too many messages. Please slow down." });
         return;

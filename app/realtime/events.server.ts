@@ -1,11 +1,12 @@
 import { EventEmitter } from "node:events";
+import type { ServerEventMessage } from "~/realtime/events";
 
 /** Events domain code publishes; the socket layer delivers them. Domain code never sees socket.io. */
 export type RealtimeEvents = {
   /** Something every signed-in socket of a user should hear. */
-  toUser: { userId: string; event: string; payload: unknown };
+  toUser: ServerEventMessage<{ userId: string }>;
   /** Something every admin's socket should hear. */
-  toAdmins: { event: string; payload: unknown };
+  toAdmins: ServerEventMessage;
   /** A user's sessions ended (sign-out everywhere, ban, delete): drop their sockets. */
   userSessionsEnded: { userId: string };
 };

@@ -10,11 +10,19 @@ import {
 } from "react";
 import type { Socket } from "socket.io-client";
 import { useShowToast } from "~/components/shell/toast-context";
+import type {
+  ClientToServerListeners,
+  ServerToClientEvents,
+  ServerToClientListeners,
+} from "~/realtime/events";
 
 const PROMOTION_RELOAD_MS = 2000;
 const PROMOTION_TOAST_MS = 6000;
 
-const SocketContext = createContext<Socket | null>(null);
+/** The browser's socket, typed by the realtime catalog. */
+type RealtimeSocket = Socket<ServerToClientListeners, ClientToServerListeners>;
+
+const SocketContext = createContext<RealtimeSocket | null>(null);
 
 /** The open socket (null while signed out, before it connects, or without JavaScript). */
 export const useSocket = () => useContext(SocketContext);
@@ -23,21 +31,38 @@ export const useSocket = () => useContext(SocketContext);
  * Runs `handler` on every `event` from the server while mounted. Each area (admin, friends,
  * chat) listens from its own components; the latest handler is always the one called.
  */
-export function useSocketEvent<Payload = unknown>(
-  event: string,
-  handler: (payload: Payload) => void,
+export function useSocketEvent<K extends keyof ServerToClientEvents>(
+  event: K,
+  handler: (payload: ServerToClientEvents[K]) => void,
 ) {
   const socket = useSocket();
   const handlerRef = useRef(handler);
   handlerRef.current = handler;
   useEffect(() => {
     if (!socket) return;
-    const listener = (payload: Payload) => handlerRef.current(payload);
+    // TypeScript cannot resolve Socket.IO's listener type for a generic K; this is that listener.
+    const listener = ((payload: ServerToClientEvents[K]) =>
+      handlerRef.current(payload)) as Parameters<typeof socket.on<K>>[1];
     socket.on(event, listener);
     return () => {
       socket.off(event, listener);
     };
   }, [socket, event]);
+}
+
+/** Runs `handler` each time the socket (re)connects while mounted: the cue to catch up. */
+export function useSocketConnect(handler: () => void) {
+  const socket = useSocket();
+  const handlerRef = useRef(handler);
+  handlerRef.current = handler;
+  useEffect(() => {
+    if (!socket) return;
+    const listener = () => handlerRef.current();
+    socket.on("connect", listener);
+    return () => {
+      socket.off("connect", listener);
+    };
+  }, [socket]);
 }
 
 const COALESCE_MS = 250;
@@ -105,11 +130,11 @@ export function RealtimeProvider({
   userId: string | null;
   children: ReactNode;
 }) {
-  const [socket, setSocket] = useState<Socket | null>(null);
+  const [socket, setSocket] = useState<RealtimeSocket | null>(null);
 
   useEffect(() => {
     if (!userId) return;
-    let opened: Socket | undefined;
+    let opened: RealtimeSocket | undefined;
     let cancelled = false;
     void import("socket.io-client").then(({ io }) => {
       if (cancelled) return;
@@ -142,22 +167,12 @@ export function RealtimeProvider({
   );
 }
 
-/** Events every page cares about: promotion, and the admin page's live lists. */
+/** The event every page cares about: being promoted to admin. */
 function ShellRealtimeEvents() {
   const showToast = useShowToast();
-  const refresh = useLiveRevalidate();
   const reload = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(reload.current), []);
 
-  // The admin page's user list shows who is online (spec 1 §4), and its Pending Requests and
-  // Request History follow tournament submissions and reviews by any admin.
-  const refreshAdminPage = () => {
-    if (window.location.pathname === "/admin") refresh();
-  };
-  useSocketEvent("userOnline", refreshAdminPage);
-  useSocketEvent("userOffline", refreshAdminPage);
-  useSocketEvent("tournamentSubmitted", refreshAdminPage);
-  useSocketEvent("tournamentReviewed", refreshAdminPage);
   useSocketEvent("userPromoted", () => {
     showToast({
       title: "Congratulations!",

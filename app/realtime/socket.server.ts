@@ -1,8 +1,13 @@
 import type { Server as HttpServer } from "node:http";
-import { Server } from "socket.io";
+import { Server, type BroadcastOperator, type Socket } from "socket.io";
 import { getSessionUser } from "~/models/session.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { socketClosed, socketOpened, startPresence } from "~/models/presence.server";
+import type {
+  ClientToServerListeners,
+  ServerToClientEvents,
+  ServerToClientListeners,
+} from "~/realtime/events";
 import { subscribe } from "~/realtime/events.server";
 import { registerChatEvents } from "~/realtime/chat-socket.server";
 import { getSessionId } from "~/utils/session.server";
@@ -12,16 +17,32 @@ export const ADMINS_ROOM = "admins";
 
 type SocketData = { user: PublicUser | null };
 
+/** The server's socket, typed by the realtime catalog. */
+export type RealtimeSocket = Socket<
+  ClientToServerListeners,
+  ServerToClientListeners,
+  Record<string, never>,
+  SocketData
+>;
+
+/** Sends one published event to a room; `K` ties the payload to its event name. */
+function deliver<K extends keyof ServerToClientEvents>(
+  room: BroadcastOperator<ServerToClientListeners, SocketData>,
+  { event, payload }: { event: K; payload: ServerToClientEvents[K] },
+) {
+  // TypeScript cannot see through Socket.IO's Parameters<> for a generic K; this is that tuple.
+  const args = [payload] as Parameters<ServerToClientListeners[K]>;
+  room.emit(event, ...args);
+}
+
 /**
  * Socket.IO on the app's HTTP server at /socket.io/. Identity comes from the session cookie sent
  * with the handshake, never from what the client claims in 'join'.
  */
-/* eslint-disable @typescript-eslint/no-explicit-any */
 export function attachRealtime(httpServer: HttpServer) {
-  // Event names are added by each area (chat, friends, admin); payloads are typed at publish().
   const io = new Server<
-    Record<string, (...args: any[]) => void>,
-    Record<string, (...args: any[]) => void>,
+    ClientToServerListeners,
+    ServerToClientListeners,
     Record<string, never>,
     SocketData
   >(httpServer, { path: "/socket.io/", serveClient: false });
@@ -54,12 +75,8 @@ export function attachRealtime(httpServer: HttpServer) {
   });
 
   const unsubscribers = [
-    subscribe("toUser", ({ userId, event, payload }) => {
-      io.to(userRoom(userId)).emit(event, payload);
-    }),
-    subscribe("toAdmins", ({ event, payload }) => {
-      io.to(ADMINS_ROOM).emit(event, payload);
-    }),
+    subscribe("toUser", (message) => deliver(io.to(userRoom(message.userId)), message)),
+    subscribe("toAdmins", (message) => deliver(io.to(ADMINS_ROOM), message)),
     subscribe("userSessionsEnded", ({ userId }) => {
       io.in(userRoom(userId)).disconnectSockets(true);
     }),

@@ -16,6 +16,7 @@ import { PendingRequests } from "~/components/admin/pending-requests";
 import { PollManagement } from "~/components/admin/poll-management";
 import { RequestHistory } from "~/components/admin/request-history";
 import { userActionsFor, type UserAction } from "~/components/admin/types";
+import { useAdminLiveUpdates } from "~/components/admin/use-admin-live-updates";
 import { UserManagement } from "~/components/admin/user-management";
 import {
   banUser,
@@ -338,6 +339,7 @@ export default function AdminPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { timeframes, polls } = data;
+  useAdminLiveUpdates();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 py-8">
       <header className="text-center">

@@ -15,7 +15,11 @@ import {
   sendChatMessage,
 } from "~/models/chat.server";
 import { messageIdSchema } from "~/schemas/chat";
-import { useLiveRevalidate, useSocketEvent } from "~/realtime/realtime-connection";
+import {
+  useLiveRevalidate,
+  useSocketConnect,
+  useSocketEvent,
+} from "~/realtime/realtime-connection";
 import { cn } from "~/utils/cn";
 import { isDomainError } from "~/utils/domain-error";
 import { getUser, requireUser } from "~/utils/session.server";
@@ -134,10 +138,10 @@ export async function action({ request }: ActionFunctionArgs) {
 function useLiveConversation(friendId: string | null) {
   const refresh = useLiveRevalidate();
   // Events sent while the socket was (re)connecting are missed: catch up on every connect.
-  useSocketEvent("connect", refresh);
+  useSocketConnect(refresh);
   useSocketEvent("newMessage", refresh);
-  useSocketEvent<{ messageId: number }>("messageReaction", refresh);
-  useSocketEvent<{ friendId: string }>("messagesMarkedAsRead", (event) => {
+  useSocketEvent("messageReaction", refresh);
+  useSocketEvent("messagesMarkedAsRead", (event) => {
     // Read in another tab: this tab's list follows (its own open conversation is read already).
     if (event.friendId !== friendId) refresh();
   });

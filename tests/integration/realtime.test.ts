@@ -32,10 +32,10 @@ it("identifies a socket from the session cookie, whatever id 'join' claims", asy
   expect((await joined).userId).toBe(a.id);
 
   // Events for Alice reach Alice's socket; events for Bob do not.
-  const forAlice = next<{ hello: string }>(socket, "ping-test");
-  publish("toUser", { userId: b.id, event: "ping-test", payload: { hello: "bob" } });
-  publish("toUser", { userId: a.id, event: "ping-test", payload: { hello: "alice" } });
-  expect(await forAlice).toEqual({ hello: "alice" });
+  const forAlice = next<{ readerId: string }>(socket, "messageRead");
+  publish("toUser", { userId: b.id, event: "messageRead", payload: { readerId: "for-bob" } });
+  publish("toUser", { userId: a.id, event: "messageRead", payload: { readerId: "for-alice" } });
+  expect(await forAlice).toEqual({ readerId: "for-alice" });
 });
 
 it("lets a guest connect but hear nothing private", async () => {

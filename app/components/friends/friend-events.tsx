@@ -5,10 +5,6 @@ import { useLiveRevalidate, useSocketEvent } from "~/realtime/realtime-connectio
 // Spec 2 §9: friend-request toasts last 4 s.
 const FRIEND_TOAST_MS = 4000;
 
-type Requested = { requesterUsername?: string };
-type Answered = { username?: string; userId?: string };
-type Removed = { username?: string; userId?: string; removedBy?: string };
-
 /** Pages whose lists follow friendships: they reload their data when one changes. */
 const FRIENDSHIP_PAGES = ["/friends", "/messages"];
 
@@ -29,37 +25,37 @@ export function FriendEvents({ userId: me }: { userId: string | null }) {
     if (pages.includes(location.pathname)) revalidate();
   };
 
-  useSocketEvent<Requested>("friendRequestReceived", (p) => {
+  useSocketEvent("friendRequestReceived", (p) => {
     showToast({
       title: "New Friend Request",
-      description: `${p?.requesterUsername ?? "Someone"} sent you a friend request.`,
+      description: `${p.requesterUsername} sent you a friend request.`,
       duration: FRIEND_TOAST_MS,
     });
     refreshOn(FRIENDSHIP_PAGES);
   });
-  useSocketEvent<Answered>("friendRequestAccepted", (p) => {
+  useSocketEvent("friendRequestAccepted", (p) => {
     showToast({
       title: "Friend Request Accepted",
-      description: `${p?.username ?? "Someone"} accepted your friend request. You are now friends!`,
+      description: `${p.username} accepted your friend request. You are now friends!`,
       duration: FRIEND_TOAST_MS,
     });
     refreshOn(FRIENDSHIP_PAGES);
   });
-  useSocketEvent<Answered>("friendRequestRejected", (p) => {
+  useSocketEvent("friendRequestRejected", (p) => {
     showToast({
       title: "Friend Request Declined",
-      description: `${p?.username ?? "Someone"} declined your friend request.`,
+      description: `${p.username} declined your friend request.`,
       type: "destructive",
       duration: FRIEND_TOAST_MS,
     });
     refreshOn(FRIENDSHIP_PAGES);
   });
-  useSocketEvent<Removed>("friendRemoved", (p) => {
-    const username = p?.username ?? "A friend";
+  useSocketEvent("friendRemoved", (p) => {
+    const username = p.username;
     showToast({
       title: "Friend Removed",
       description:
-        p?.removedBy === me
+        p.removedBy === me
           ? `You removed ${username} from your friends list`
           : `${username} removed you from their friends list`,
       type: "destructive",

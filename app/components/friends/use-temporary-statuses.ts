@@ -5,8 +5,6 @@ import { useLiveRevalidate, useSocketEvent } from "~/realtime/realtime-connectio
 // Spec 2 §9: the temporary friend status lasts 3 s.
 const TEMPORARY_STATUS_MS = 3000;
 
-type Answer = { userId?: string };
-
 /**
  * Per-user statuses set for 3 s when the other side answers one's request live (spec 2 §4):
  * request_accepted or request_rejected. Then they clear and the page's data is refreshed.
@@ -37,11 +35,7 @@ export function useTemporaryStatuses() {
     );
   };
 
-  useSocketEvent<Answer>("friendRequestAccepted", (p) => {
-    if (p?.userId) mark(p.userId, "request_accepted");
-  });
-  useSocketEvent<Answer>("friendRequestRejected", (p) => {
-    if (p?.userId) mark(p.userId, "request_rejected");
-  });
+  useSocketEvent("friendRequestAccepted", (p) => mark(p.userId, "request_accepted"));
+  useSocketEvent("friendRequestRejected", (p) => mark(p.userId, "request_rejected"));
   return statuses;
 }

@@ -1,7 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { conversationHref } from "~/components/messages/friend-list";
-import type { NewMessageEvent } from "~/components/messages/types";
 import { useShowToast } from "~/components/shell/toast-context";
 import { useSocketEvent } from "~/realtime/realtime-connection";
 
@@ -30,7 +29,7 @@ export function ChatDock({ userId }: { userId: string | null }) {
   const showToast = useShowToast();
   const [chat, setChat] = useState<OpenChat | null>(null);
 
-  useSocketEvent<NewMessageEvent>("newMessage", (event) => {
+  useSocketEvent("newMessage", (event) => {
     if (!userId || event.senderId === userId) return;
     if (isOpenConversation(location, event.senderId)) return;
     setChat((open) =>
@@ -46,7 +45,7 @@ export function ChatDock({ userId }: { userId: string | null }) {
     );
   });
 
-  useSocketEvent<{ fromUsername: string; emoji: string }>("reactionNotification", (event) => {
+  useSocketEvent("reactionNotification", (event) => {
     showToast({
       title: "Message Reaction",
       description: `${event.fromUsername} reacted ${event.emoji} to your message`,

@@ -15,14 +15,14 @@ function useFriendTyping(friendId: string) {
   const [typing, setTyping] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
-  useSocketEvent<{ userId: string; isTyping: boolean }>("userTyping", (event) => {
+  useSocketEvent("userTyping", (event) => {
     if (event.userId !== friendId) return;
     clearTimeout(timer.current);
     setTyping(event.isTyping);
     if (event.isTyping) timer.current = setTimeout(() => setTyping(false), TYPING_TIMEOUT_MS);
   });
   // A message from them ends their typing.
-  useSocketEvent<{ senderId: string }>("newMessage", (event) => {
+  useSocketEvent("newMessage", (event) => {
     if (event.senderId === friendId) setTyping(false);
   });
   return typing;
