@@ -67,18 +67,26 @@ export function useSocketConnect(handler: () => void) {
 
 const COALESCE_MS = 250;
 
-type RouterState = { navigation: { state: string }; revalidation: string };
+type RouterState = {
+  navigation: { state: string };
+  revalidation: string;
+  fetchers: Map<string, { state: string }>;
+};
 
 /**
- * Whether a navigation, form submission or reload is under way, from the router itself: React
+ * Whether a navigation, form submission (a fetcher's too) or reload is under way, from the router itself: React
  * renders the router's state in a transition, so what a component last rendered can lag behind a
  * submission that has already started, most of all on a busy phone.
  */
 function routerBusy() {
   const router = (window as { __remixRouter?: { state: RouterState } }).__remixRouter;
   if (!router) return true;
-  const { navigation, revalidation } = router.state;
-  return navigation.state !== "idle" || revalidation !== "idle";
+  const { navigation, revalidation, fetchers } = router.state;
+  return (
+    navigation.state !== "idle" ||
+    revalidation !== "idle" ||
+    [...fetchers.values()].some((fetcher) => fetcher.state !== "idle")
+  );
 }
 
 let holds = 0;
