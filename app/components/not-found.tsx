@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
-/** Spec 2 §2.11: '404 Page Not Found' with a developer-style hint; scrolls to the top. */
+/** The 404 page: '404 Page Not Found' with a developer-style hint; scrolls to the top. */
 export function NotFound() {
   const location = useLocation();
   useEffect(() => window.scrollTo(0, 0), []);

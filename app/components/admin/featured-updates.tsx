@@ -186,7 +186,7 @@ function FeaturedRow({
 }
 
 /**
- * Featured Updates Management (spec 1 §2): list, create, inline edit, delete with a confirmation
+ * Featured Updates Management: list, create, inline edit, delete with a confirmation
  * step, and reorder. Without JavaScript every item has Move up / Move down buttons; with it the
  * list is also sortable by drag (mouse after 8px, or keyboard: Space, arrows, Space).
  */

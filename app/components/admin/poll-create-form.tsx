@@ -15,7 +15,7 @@ import {
 } from "~/schemas/poll";
 
 /**
- * Spec 2 §5: a question and at least 2 options; options can be added, and removed while more
+ * A question and at least 2 options; options can be added, and removed while more
  * than 2 remain. 'Add option' and 'Remove' are Conform intent buttons: with JavaScript they
  * change the form in place, without it they post and the server re-renders the form with one
  * field more (or less), keeping everything typed.

@@ -88,7 +88,7 @@ function PollRow({
 }
 
 /**
- * Spec 2 §2.7: Create Poll, the active polls (Active switch, Votes), the inactive ones under a
+ * Poll admin: Create Poll, the active polls (Active switch, Votes), the inactive ones under a
  * collapsible 'Past Polls (count)' (Reactivate switch), and the Vote Details dialog, which is the
  * page at ?votes=<pollId> so it opens without JavaScript too.
  */

@@ -16,7 +16,7 @@ export type AdminUserRow = {
 export type UserAction = "promote" | "ban" | "unban" | "delete";
 
 /**
- * The actions a user row offers (spec 1 §2): only to the owner, never on an owner account, an
+ * The actions a user row offers: only to the owner, never on an owner account, an
  * administrator or the viewer's own account. The server enforces the same in the domain.
  */
 export function userActionsFor(

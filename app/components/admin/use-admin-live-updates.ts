@@ -1,7 +1,7 @@
 import { useLiveRevalidate, useSocketEvent } from "~/realtime/realtime-connection";
 
 /**
- * Keeps the admin page live while it is open: its user list shows who is online (spec 1 §4) and
+ * Keeps the admin page live while it is open: its user list shows who is online and
  * follows other admins' changes to users, and its contact messages, admin requests, tournament
  * reviews and featured updates follow what arrives or any admin does. Each event reloads the
  * page's data (bursts coalesced into one reload).

@@ -4,7 +4,7 @@ export const AUTH_REQUIRED = "Authentication Required";
 export const SIGN_IN_TO_LIKE = "Please sign in to like posts.";
 export const SIGN_IN_TO_COMMENT = "Please sign in to comment.";
 
-/** Spec 2 §8: a guest pressing Like or Comment (with JavaScript) gets this toast and stays put. */
+/** A guest pressing Like or Comment (with JavaScript) gets this toast and stays put. */
 export function useAuthRequiredToast() {
   const showToast = useShowToast();
   return (description: string) =>

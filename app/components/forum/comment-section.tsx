@@ -13,7 +13,7 @@ type Props = {
   lastResult?: SubmissionResult<string[]>;
 };
 
-/** Spec 2 §2.5: 'Comments (count)', the form for signed-in users, the comments oldest first. */
+/** A post's comments: 'Comments (count)', the form for signed-in users, the comments oldest first. */
 export function CommentSection({
   postId,
   commentsCount,

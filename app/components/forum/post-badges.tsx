@@ -20,7 +20,7 @@ export function CategoryBadge({ category }: { category: string }) {
   );
 }
 
-/** Category badge, then Pinned and FEATURED when they apply (spec 2 §2.5). */
+/** Category badge, then Pinned and FEATURED when they apply. */
 export function PostBadges({ category, isPinned }: { category: string; isPinned: boolean }) {
   return (
     <span className="flex flex-wrap items-center gap-2">

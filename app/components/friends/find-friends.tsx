@@ -75,7 +75,7 @@ export function FindFriends({ q, results }: { q: string; results: SearchResultVi
   );
 }
 
-/** The per-result status of spec 2 §2.8; a temporary status wins for its 3 seconds. */
+/** A search result's friendship status; a temporary status wins for its 3 seconds. */
 function ResultStatus({
   user,
   q,

@@ -2,14 +2,14 @@ import { useLocation } from "@remix-run/react";
 import { useShowToast } from "~/components/shell/toast-context";
 import { useLiveRevalidate, useSocketEvent } from "~/realtime/realtime-connection";
 
-// Spec 2 §9: friend-request toasts last 4 s.
+// Friend-request toasts last 4 s.
 const FRIEND_TOAST_MS = 4000;
 
 /** Pages whose lists follow friendships: they reload their data when one changes. */
 const FRIENDSHIP_PAGES = ["/friends", "/messages"];
 
 /**
- * The friend events every page hears (spec 2 §7, §8): a toast for each, and a refresh of the
+ * The friend events every page hears: a toast for each, and a refresh of the
  * friends page (and the messages page's friend list) so the lists change live; presence
  * refreshes the friends page. The top bar's badge count follows the same events by itself
  * (use-live-badges). Requests and answers are told only to the other side: a refresh in the

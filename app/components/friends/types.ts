@@ -7,5 +7,5 @@ export type FriendRequestView = { id: number; requester: FriendView };
 
 export type SearchResultView = SearchResult;
 
-/** Shown for 3 s after a realtime answer to one's request (spec 2 §4), then the data is refreshed. */
+/** Shown for 3 s after a realtime answer to one's request, then the data is refreshed. */
 export type TemporaryStatus = "request_accepted" | "request_rejected";

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import type { TemporaryStatus } from "~/components/friends/types";
 import { useLiveRevalidate, useSocketEvent } from "~/realtime/realtime-connection";
 
-// Spec 2 §9: the temporary friend status lasts 3 s.
+// A temporary friend status lasts 3 s.
 const TEMPORARY_STATUS_MS = 3000;
 
 /**
- * Per-user statuses set for 3 s when the other side answers one's request live (spec 2 §4):
+ * Per-user statuses set for 3 s when the other side answers one's request live:
  * request_accepted or request_rejected. Then they clear and the page's data is refreshed.
  */
 export function useTemporaryStatuses() {

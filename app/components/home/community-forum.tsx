@@ -6,7 +6,7 @@ import { ALL_CATEGORIES, CATEGORY_LABELS } from "~/schemas/forum";
 const linkClass = "text-sm font-semibold text-accent hover:underline";
 
 /**
- * Spec 1 §2 Home: up to 6 posts (the welcome post, pinned ones, then newest), each linking to
+ * The home page's forum section: up to 6 posts (the welcome post, pinned ones, then newest), each linking to
  * its page, and 'View All Posts'. The category links let readers (and crawlers) reach every post.
  */
 export function CommunityForum({ posts }: { posts: PostSummary[] }) {

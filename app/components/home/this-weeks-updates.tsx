@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-/** Spec 1 §2 Home: the active featured updates, in order, pointing to the release notes. */
+/** The home page's active featured updates, in order, pointing to the release notes. */
 export function ThisWeeksUpdates({ updates }: { updates: { id: string; text: string }[] }) {
   return (
     <section className="card" aria-labelledby="this-weeks-updates-title">

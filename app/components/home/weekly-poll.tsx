@@ -19,7 +19,7 @@ export type WeeklyPollData = {
 };
 
 /**
- * Spec 2 §2.6: the home page's Weekly Poll. One option, chosen with radio buttons, is posted to
+ * The home page's Weekly Poll. One option, chosen with radio buttons, is posted to
  * /polls/{id}/vote: a plain POST that comes back here with a toast, or, with JavaScript, a fetcher
  * whose answer raises the toast in place. Results show once the viewer has voted (or was told
  * they already had) and whenever the poll has any votes.

@@ -1,6 +1,6 @@
 /**
  * Calls one of our /api routes from the browser. A non-OK answer throws an Error whose message
- * is "STATUS: body text" (or the status text when the body is empty), as spec 2 §7 describes.
+ * is "STATUS: body text" (or the status text when the body is empty).
  */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown) {
   const res = await fetch(url, {

@@ -4,7 +4,7 @@ import { conversationHref } from "~/components/messages/friend-list";
 import { useShowToast } from "~/components/shell/toast-context";
 import { useSocketEvent } from "~/realtime/realtime-connection";
 
-// Spec 2 §9: the reaction notice lasts 3 s.
+// The reaction notice lasts 3 s.
 const REACTION_TOAST_MS = 3000;
 
 type OpenChat = {

@@ -1,4 +1,4 @@
-/** The composer's emoji picker: 40 emojis (spec 2 §9). */
+/** The composer's emoji picker: 40 emojis. */
 export const PICKER_EMOJIS = [
   "😀",
   "😃",

@@ -1,4 +1,4 @@
-/** A red unread count, capped at '9+' (spec 2 §9); nothing when there is nothing unread. */
+/** A red unread count, capped at '9+'; nothing when there is nothing unread. */
 export function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (

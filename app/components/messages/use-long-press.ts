@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { MouseEvent, PointerEvent } from "react";
 
-/** Spec 2 §9: a press held this long opens the reaction picker. */
+/** A press held this long opens the reaction picker. */
 export const LONG_PRESS_MS = 500;
 // A finger that moves further than this is scrolling, not holding.
 const MOVE_TOLERANCE_PX = 10;

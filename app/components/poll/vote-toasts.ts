@@ -1,7 +1,7 @@
 import { SELECT_OPTION } from "~/schemas/poll";
 import type { Toast } from "~/utils/toast";
 
-// The Weekly Poll's toasts (spec 2 §8), shared by the vote route and the enhanced form.
+// The Weekly Poll's toasts, shared by the vote route and the enhanced form.
 
 export const VOTE_SUBMITTED: Toast = { title: "Vote submitted", description: "Thanks for voting!" };
 

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
 import { adminRequestSchema } from "~/schemas/profile";
 
-/** Admins: a way to their page. Spec 1 §2 'Admin Features Available'. */
+/** The 'Admin Features Available' card: admins get a link to their page. */
 export function AdminFeaturesCard() {
   return (
     <section className="card" aria-labelledby="admin-features-heading">

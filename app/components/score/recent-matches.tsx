@@ -5,7 +5,7 @@ import type { LiveMatchView } from "./live-match";
 
 type RecentMatch = LiveMatchView & { createdAt: Date; matchStatus: string };
 
-/** Spec 2 §2.10: the 10 newest matches; delete only for the owner. */
+/** The score tracker's 10 newest matches; delete only for the owner. */
 export function RecentMatches({
   matches,
   canDelete,

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { DEFAULT_TARGET, TARGET_SCORES } from "~/schemas/score";
 
-/** Spec 2 §2.10 setup: two names and 'First To', then Start Match. */
+/** Score tracker setup: two names and 'First To', then Start Match. */
 export function SetupForm({ error }: { error?: string | null }) {
   const navigation = useNavigation();
   const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "start";

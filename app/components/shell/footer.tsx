@@ -4,7 +4,7 @@ import { ContactForm, ContactSignInPrompt } from "~/components/contact/contact-f
 import { Dialog } from "~/components/ui/dialog";
 
 /**
- * Footer (spec 1 §1). Contact Us is a link to /contact (works without JS); with JS it opens the
+ * The site footer. Contact Us is a link to /contact (works without JS); with JS it opens the
  * same content in a Dialog.
  */
 export function Footer({ signedIn, version }: { signedIn: boolean; version: string }) {

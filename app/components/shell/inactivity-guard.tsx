@@ -20,8 +20,8 @@ async function signOut() {
 }
 
 /**
- * Spec 1 §4: sign out after the idle time without activity (activity throttled to once a
- * second), and recheck the session when the tab becomes visible again. The server ends the
+ * Signs out after the idle time without activity (activity throttled to once a
+ * second), and rechecks the session when the tab becomes visible again. The server ends the
  * session on its own as well; this keeps the screen honest.
  */
 export function InactivityGuard({ idleMs }: { idleMs: number }) {

@@ -11,7 +11,7 @@ export type ShellUser = {
 };
 
 /**
- * The top bar's links (spec 1 §2). Each area's link is listed here when its screen exists, so no
+ * The top bar's links. Each area's link is listed here when its screen exists, so no
  * link leads to a page that is not built yet.
  */
 export function navLinks(user: ShellUser | null, badges: Badges): NavLinkItem[] {

@@ -8,7 +8,7 @@ export const useShowToast = () => useContext(ShowToastContext);
 
 /**
  * Holds the one visible toast: the newest of the server's flash toast and any raised in the
- * browser (at most one is visible, spec 1 §9).
+ * browser (at most one is ever visible).
  */
 export function ToastProvider({
   flash,

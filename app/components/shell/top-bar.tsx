@@ -9,7 +9,7 @@ import { MenuDetails } from "~/components/ui/menu-details";
 import { cn } from "~/utils/cn";
 import type { Theme } from "~/utils/theme.server";
 
-/** A count above 0, capped at '9+' (spec 2 §9). */
+/** A count above 0, capped at '9+'. */
 function Badge({ count }: { count?: number }) {
   if (!count || count <= 0) return null;
   return (

@@ -5,7 +5,7 @@ export type Badges = { admin: number; friends: number; messages: number };
 
 export const NO_BADGES: Badges = { admin: 0, friends: 0, messages: 0 };
 
-// Spec 1 §9: admin notifications and friend requests every 30 s, unread chat every 5 s.
+// Admin notifications and friend requests are polled every 30 s, unread chat every 5 s.
 const ADMIN_POLL_MS = 30_000;
 const FRIENDS_POLL_MS = 30_000;
 const MESSAGES_POLL_MS = 5_000;

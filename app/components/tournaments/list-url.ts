@@ -10,7 +10,7 @@ const DEFAULTS: Omit<TournamentQuery, "limit"> = {
 
 /**
  * The list's URL for a state: only what differs from the defaults, so shared links stay short.
- * Changing a filter or the mode drops the limit: the list goes back to one page (spec 2 §4).
+ * Changing a filter or the mode drops the limit: the list goes back to one page.
  */
 export function tournamentListHref(query: TournamentQuery, change: Partial<TournamentQuery> = {}) {
   const next = { ...query, ...change };

@@ -1,4 +1,4 @@
-/** The fixed three-day schedule every tournament's details show (spec 2 §2.2). */
+/** The fixed three-day schedule every tournament's details show. */
 export const SCHEDULE = [
   {
     day: "Day 1",

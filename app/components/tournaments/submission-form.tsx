@@ -24,7 +24,7 @@ import {
 // The missing-fields message shows once, in the alert above the form.
 const showFieldError = (error: string) => error !== REQUIRED_FIELDS;
 
-/** Spec 2 §2.3: the Tournament Information form, a plain POST enhanced by Conform. */
+/** The Tournament Information form, a plain POST enhanced by Conform. */
 export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
   const showToast = useShowToast();

@@ -71,7 +71,7 @@ export function TournamentCard({ tournament: t, today, onOpen }: Props) {
   );
 }
 
-/** The loading state: six grey cards (spec 2 §9). */
+/** The loading state: six grey cards. */
 export function TournamentCardPlaceholders() {
   return (
     <div

@@ -14,7 +14,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /**
- * Everything the details dialog shows (spec 2 §2.2) except the name, which the dialog title or
+ * Everything the details dialog shows except the name, which the dialog title or
  * the page heading carries.
  */
 export function TournamentDetails({ tournament: t }: { tournament: TournamentView }) {

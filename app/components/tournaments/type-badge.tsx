@@ -3,7 +3,7 @@ import { cn } from "~/utils/cn";
 import { isTournamentType } from "./types";
 
 const TONES: Record<string, string> = {
-  // A Major has its own style (spec 2 §2.2).
+  // A Major gets a standout gradient style.
   MAJOR: "bg-gradient-to-r from-amber-400 to-orange-500 text-slate-950 font-bold",
   REGIONAL: "bg-sky-100 text-sky-800 dark:bg-sky-900/60 dark:text-sky-200",
   LOCAL: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200",

@@ -1,6 +1,6 @@
 import { Modal } from "~/components/ui/modal";
 
-/** Spec 2 §2.3 / §2.6: a guest tried something that needs an account. */
+/** Shown when a guest tries something that needs an account (e.g. submitting or voting). */
 export function AuthRequiredDialog({
   open,
   onClose,

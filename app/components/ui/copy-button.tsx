@@ -4,7 +4,7 @@ import { COPY_CONFIRM_MS } from "~/utils/profile";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
- * Copies a value to the clipboard and says "Copied!" for 2 seconds (spec 1 §9). It needs
+ * Copies a value to the clipboard and says "Copied!" for 2 seconds. It needs
  * JavaScript, so it renders only once hydrated; the value beside it stays selectable text.
  */
 export function CopyButton({

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { UpdateCard } from "~/components/updates/update-card";
 
-// Spec 1 §2: what visitors see behind the blur. Fixed sample content, not the database's, so
+// What signed-out visitors see behind the blur. Fixed sample content, not the database's, so
 // signing in is the only way to the real history.
 const PREVIEW = [
   {
