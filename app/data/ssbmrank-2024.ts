@@ -1,5 +1,5 @@
 /**
- * SSBMRank 2024: the top 48 Super Smash Bros. Melee players worldwide (spec 2 §2.4, §3).
+ * SSBMRank 2024: the top 48 Super Smash Bros. Melee players worldwide, for the Rankings page.
  *
  * Source:
  * SAMPLE DATA: this is NOT the official SSBMRank 2024 list. The official list (published

@@ -7,7 +7,7 @@ export const NOTHING_NEW =
   "There were no new tournaments submitted, users joined, messages received, or polls answered since you last logged in.";
 
 /**
- * Spec 1 §9: the admin's home summary, from the admin notification counts (submissions waiting
+ * The admin's home summary, from the admin notification counts (submissions waiting
  * for review, users who joined since the admin last looked), unread contact messages whatever
  * their age, and poll votes cast since the admin last looked.
  */

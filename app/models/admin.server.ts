@@ -62,7 +62,7 @@ async function targetOf(actor: PublicUser, userId: string, title: string) {
 }
 
 /**
- * Spec 1 §2: administrator rows offer no actions ('No actions available'), so the API and the
+ * Administrator rows offer no actions ('No actions available'), so the API and the
  * page's form refuse to ban or delete an administrator as well. Lifting a ban stays allowed: it
  * only restores access, and it is the way out for an account that was banned, then promoted.
  */
@@ -161,7 +161,7 @@ export async function makeAdmin(actor: PublicUser, userId: string) {
   return updated;
 }
 
-/** Spec 1 §3: a processed request, as the Request History lists it. */
+/** A processed request, as the Request History lists it. */
 export type RequestHistoryItem = {
   type: "tournament" | "admin";
   id: string;

@@ -12,7 +12,7 @@ import { isUniqueViolation } from "~/models/prisma-errors.server";
 /** Who acts: always the session's user, never an id from the request. */
 type Actor = Pick<PublicUser, "id" | "username">;
 
-/** Spec 2 §7: history comes in pages of the newest 50; older pages on request. */
+/** History comes in pages of the newest 50; older pages on request. */
 export const HISTORY_PAGE_SIZE = 50;
 export const NOT_FRIENDS = "You can only message your friends.";
 const NOT_YOUR_CONVERSATION = "You can only react to messages in your conversations.";
@@ -86,7 +86,7 @@ const between = (a: string, b: string): Prisma.ChatMessageWhereInput => ({
 });
 
 /**
- * Unread messages per friend ({friendId: count}): the Messages badge sums them (spec 2 §3).
+ * Unread messages per friend ({friendId: count}): the Messages badge sums them.
  * Only current friends count: a removed friend's old messages cannot be opened any more.
  */
 export async function unreadCounts(userId: string): Promise<Record<string, number>> {

@@ -78,7 +78,7 @@ function toComment(row: CommentRow) {
 }
 export type ForumCommentView = ReturnType<typeof toComment>;
 
-/** The author, or the owner, may edit a post (spec 2 §6); other admins only their own. */
+/** The author, or the owner, may edit a post; other admins only their own. */
 export function canEditPost(user: Viewer, post: { authorId: string | null }) {
   return Boolean(user && (post.authorId === user.id || isOwner(user)));
 }
@@ -101,7 +101,7 @@ async function withLikes(viewer: Viewer, rows: PostRow[]) {
   return rows.map((row) => toPost(row, liked.has(row.id)));
 }
 
-/** The welcome post first, then pinned ones, then newest (spec 2 §9). */
+/** The welcome post first, then pinned ones, then newest. */
 const forumOrder: Prisma.ForumPostOrderByWithRelationInput[] = [
   { isWelcome: "desc" },
   { isPinned: "desc" },

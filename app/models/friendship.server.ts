@@ -102,7 +102,7 @@ export function listFriendRequests(userId: string) {
   });
 }
 
-/** Opening /friends marks the user's friend requests as seen (spec 2 §2.8). */
+/** Opening /friends marks the user's friend requests as seen. */
 export async function markFriendRequestsViewed(userId: string, now = new Date()) {
   await prisma.user.update({ where: { id: userId }, data: { lastFriendRequestCheck: now } });
 }
@@ -118,7 +118,7 @@ export type SearchResult = Person & {
 
 /**
  * Users whose tag contains the query (case-insensitive, % and _ taken literally), with the
- * searcher's friendship status for each. Searching starts at 3 characters (spec 2 §5); the
+ * searcher's friendship status for each. Searching starts at 3 characters; the
  * searcher and banned players are left out; tags starting with the query come first.
  */
 export async function searchUsers(actorId: string, query: string): Promise<SearchResult[]> {

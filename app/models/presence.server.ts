@@ -48,7 +48,7 @@ export async function socketClosed(userId: string) {
   await tellFriends(userId, "friendOffline");
 }
 
-/** Friends see each other come and go (spec 2 §7: friendOnline / friendOffline {userId}). */
+/** Friends see each other come and go (friendOnline / friendOffline {userId}). */
 async function tellFriends(userId: string, event: "friendOnline" | "friendOffline") {
   for (const friendId of await friendIds(userId)) {
     publish("toUser", { userId: friendId, event, payload: { userId } });

@@ -10,7 +10,7 @@ export const NOT_YOUR_MATCH = "Only the player who started this match can award 
 export const MATCH_COMPLETE_TITLE = "Match Complete";
 export const MATCH_COMPLETE =
   "This match has already ended. Start a new match or use 'Salty Runback'.";
-/** Recent Matches shows at most 10 (spec 2 §9). */
+/** Recent Matches shows at most 10. */
 export const RECENT_MATCHES = 10;
 
 export const matchSelect = {
@@ -112,7 +112,7 @@ async function whyNoPoint(tx: Prisma.TransactionClient, user: PublicUser, matchI
   return new DomainError(409, MATCH_COMPLETE, MATCH_COMPLETE_TITLE);
 }
 
-/** Spec 2 §6: only the owner deletes matches (any match). */
+/** Only the owner deletes matches (any match). */
 export async function deleteMatch(actor: PublicUser, matchId: number) {
   requireOwner(actor, "Only the owner can delete matches");
   const { count } = await prisma.scoreMatch.deleteMany({ where: { id: matchId } });

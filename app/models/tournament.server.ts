@@ -63,7 +63,7 @@ const searchTextOf = (t: { name: string; description: string; location: string }
 
 const visible = { status: { in: PUBLIC_STATUSES } } satisfies Prisma.TournamentWhereInput;
 
-/** Current or upcoming: started at most three days ago (spec 2 §4). */
+/** Current or upcoming: started at most three days ago. */
 const currentOrUpcoming = (todayDay: string) =>
   ({ ...visible, startDate: { gte: currentFrom(todayDay) } }) satisfies Prisma.TournamentWhereInput;
 

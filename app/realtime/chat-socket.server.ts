@@ -30,9 +30,9 @@ function failureText(error: unknown) {
 }
 
 /**
- * The chat's client events (spec 2 §7). Each calls the same domain function as its /api twin,
+ * The chat's client events. Each calls the same domain function as its /api twin,
  * as the socket's signed-in user; ids in the payload never say who is acting. Failures are
- * answered through the optional acknowledgement and a 'chatError' event (the spec only logs them).
+ * answered through the optional acknowledgement and a 'chatError' event.
  */
 export function registerChatEvents(socket: RealtimeSocket, user: PublicUser) {
   const allowed = allowance();

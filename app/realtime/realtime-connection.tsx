@@ -127,9 +127,9 @@ export function useLiveRevalidate() {
 }
 
 /**
- * The browser's one Socket.IO connection, opened only while signed in (spec 2 §4: reconnects
+ * The browser's one Socket.IO connection, opened only while signed in (it reconnects
  * after 1 s growing to 5 s, randomisation 0.5, 20 s connect time-out). The server knows who this
- * is from the session cookie; 'join' only announces the id, as the spec's client does.
+ * is from the session cookie; 'join' only announces the id.
  */
 export function RealtimeProvider({
   userId,

@@ -79,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       requestHistory(actor),
       getAnalytics(actor, timeframes.analytics),
       listFeaturedUpdates(),
-      // Opening the page counts as viewing the admin notifications (spec 1 §2).
+      // Opening the page counts as viewing the admin notifications.
       markNotificationsViewed(actor),
       pollManagementData(actor, params),
     ]);

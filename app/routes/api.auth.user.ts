@@ -1,2 +1,2 @@
-// GET /api/auth/user answers exactly as GET /api/user (spec 2 §7 refetches both).
+// GET /api/auth/user answers exactly as GET /api/user (clients refetch both).
 export { loader } from "./api.user";

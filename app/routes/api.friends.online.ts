@@ -3,7 +3,7 @@ import { listOnlineFriends } from "~/models/friendship.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 
-/** GET /api/friends/online: the friends with a socket open, as [{id, username}] (spec 2 §7). */
+/** GET /api/friends/online: the friends with a socket open, as [{id, username}]. */
 export function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(request);

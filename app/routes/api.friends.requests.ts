@@ -3,7 +3,7 @@ import { listFriendRequests } from "~/models/friendship.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 
-/** GET /api/friends/requests: requests waiting for the signed-in user (spec 2 §3 Friend request). */
+/** GET /api/friends/requests: requests waiting for the signed-in user. */
 export function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(request);

@@ -3,7 +3,7 @@ import { listFriends } from "~/models/friendship.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 
-/** GET /api/friends: the signed-in user's friends (spec 2 §3 Friend). */
+/** GET /api/friends: the signed-in user's friends. */
 export function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(request);

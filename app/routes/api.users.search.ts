@@ -5,7 +5,7 @@ import { requireApiUser } from "~/utils/session.server";
 
 /**
  * GET /api/users/search?query=: users whose tag contains the query, with the searcher's
- * friendshipStatus (accepted, pending or none); [] below 3 characters (spec 2 §5).
+ * friendshipStatus (accepted, pending or none); [] below 3 characters.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   return handleApi(async () => {

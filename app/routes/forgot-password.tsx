@@ -6,7 +6,7 @@ export const meta: MetaFunction = () => [{ title: "Forgot Password | Melee Hub" 
 
 const SIMULATED_DELAY_MS = 2000;
 
-// Spec 1 §2: the reset is only simulated and no call is made. Without JS the form still posts
+// The reset is only simulated and no call is made. Without JS the form still posts
 // here so the visitor sees the same 'Check Your Email' view; nothing is looked up or sent.
 export function action() {
   return { sent: true };

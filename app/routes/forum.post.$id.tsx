@@ -229,7 +229,7 @@ export default function ForumPostPage() {
   );
 }
 
-/** 'Post not found' with a real 404 status and the way back (spec 2 §2.5). */
+/** 'Post not found' with a real 404 status and the way back. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab === "requests" ? listFriendRequests(user.id) : [],
     countPendingFriendRequests(user.id),
     tab === "find" ? searchUsers(user.id, q) : [],
-    // Opening the page marks the requests as viewed (spec 2 §2.8).
+    // Opening the page marks the requests as viewed.
     markFriendRequestsViewed(user.id),
   ]);
   // The no-JavaScript confirmation step: ?tab=friends&remove=<friend id>.

@@ -53,7 +53,7 @@ const intentSchema = z.discriminatedUnion("intent", [
 ]);
 type Intent = z.infer<typeof intentSchema>;
 
-/** Spec 2 §8: failures are titled Error, with these fallbacks. */
+/** Failures are titled Error, with these fallbacks. */
 const FAILURES: Record<Intent["intent"], string> = {
   start: "Failed to start match",
   award: "Failed to award point",

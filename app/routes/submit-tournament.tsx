@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Submit a Super Smash Bros. Melee tournament for review." },
 ];
 
-// Guests are sent to sign in and come back here (spec 2 §2.3 leaves the server side open).
+// Guests are sent to sign in and come back here.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   return null;

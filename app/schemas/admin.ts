@@ -4,7 +4,7 @@ import { TIMEFRAMES } from "~/utils/timeframe";
 export const INVALID_TIMEFRAME = "Timeframe must be week, month or year";
 export const USER_ID_REQUIRED = "Please enter a valid user ID.";
 export const FEATURED_TEXT_REQUIRED = "Please enter the featured update text.";
-/** Spec 1 §2: what non-owners read on admin requests (the page's note and the 403's body). */
+/** What non-owners read on admin requests (the page's note and the 403's body). */
 export const OWNER_REQUIRED_FOR_REQUESTS = "Owner access required to process admin requests";
 
 export const timeframeSchema = z.enum(TIMEFRAMES, {

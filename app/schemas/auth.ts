@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Messages are the spec's, word for word (spec 1 §5).
+// User-facing validation messages; keep the wording exact.
 export const MISSING_LOGIN = "Please enter both tag and password";
 export const MISSING_REGISTER = "Please enter tag and password";
 export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters long.";

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { idSchema } from "~/utils/id";
 
-/** Spec 2 §5: a message is its trimmed text, never empty; we cap it so one post stays small. */
+/** A message is its trimmed text, never empty; we cap it so one post stays small. */
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MESSAGE_EMPTY = "Please type a message before sending.";
 export const MESSAGE_TOO_LONG = "Messages can be at most 2,000 characters long.";
 
 /**
- * The reaction picker's 12 emojis (spec 2 §2.9), in its order: heart, laugh, sad, surprised,
+ * The reaction picker's 12 emojis, in its order: heart, laugh, sad, surprised,
  * angry, thumbs up, thumbs down, fire, party, 100, heart-eyes, smiling-with-hearts.
  */
 export const REACTION_EMOJIS = [

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The four categories anyone may post in (spec 2 §3). */
+/** The four categories anyone may post in. */
 export const FORUM_CATEGORIES = ["general", "tournaments", "tech", "community"] as const;
 /** Set by the owner only; it has a page and a badge of its own. */
 export const FEATURED_CATEGORY = "featured";
@@ -27,7 +27,7 @@ export const CATEGORY_MAX = 100;
 export const CONTENT_MAX = 10_000;
 export const COMMENT_MAX = 2_000;
 
-/** The home page's preview (spec 2 §9). */
+/** How many posts the home page's preview shows. */
 export const HOME_POST_COUNT = 6;
 /** Category pages and the /api list. */
 export const POSTS_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "~/utils/id";
 
-// Spec 2 §5 and §9: the friend search runs only from 3 characters.
+// The friend search runs only from 3 characters.
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_HINT = "Type at least 3 characters to search for friends";
 export const noUsersFound = (query: string) => `No users found matching "${query}"`;

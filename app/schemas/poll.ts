@@ -20,7 +20,7 @@ const text = (max: number, tooLong: string) =>
     .refine((v) => v.length <= max, tooLong);
 
 /**
- * A new poll (spec 2 §5), for the admin form and POST /api/polls alike: the question and the
+ * A new poll, for the admin form and POST /api/polls alike: the question and the
  * options are trimmed, blank options are dropped, and at least 2 must remain.
  */
 export const pollCreateSchema = z

@@ -8,7 +8,7 @@ import {
 } from "./auth";
 import { isNonImageType, MAX_PICTURE_BYTES, parseDataUrl } from "~/utils/image";
 
-// Messages are the spec's, word for word (spec 1 §5).
+// User-facing validation messages; keep the wording exact.
 export const INVALID_SLIPPI = "Please enter a valid Slippi code.";
 export const PICTURE_TOO_LARGE = "Please select an image smaller than 2MB.";
 export const PICTURE_INVALID_TYPE = "Please select an image file.";

@@ -4,7 +4,7 @@ import { idSchema } from "~/utils/id";
 export const MISSING_PLAYERS_TITLE = "Missing Players";
 export const MISSING_PLAYERS = "Please enter names for both players";
 
-/** 'First To' options: multiples of 5 from 5 to 100 (spec 2 §5). */
+/** 'First To' options: multiples of 5 from 5 to 100. */
 export const TARGET_SCORES = Array.from({ length: 20 }, (_, i) => (i + 1) * 5);
 export const DEFAULT_TARGET = 5;
 

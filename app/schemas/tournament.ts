@@ -4,7 +4,7 @@ import { isCalendarDay } from "~/utils/tournament-dates";
 export const TOURNAMENT_TYPES = ["MAJOR", "REGIONAL", "LOCAL", "ONLINE"] as const;
 export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
 
-/** Regions a submission can name (spec 2 §5); the list filter offers Global instead of Oceania. */
+/** Regions a submission can name; the list filter offers Global instead of Oceania. */
 export const SUBMISSION_REGIONS = [
   "North America",
   "Europe",
@@ -83,7 +83,7 @@ const day = z
   .refine(isCalendarDay, "Enter a date as YYYY-MM-DD")
   .refine((v) => v >= "2000-01-01" && v <= "2099-12-31", "Enter a date between 2000 and 2099");
 
-/** An empty optional field is null (spec 2 §5: empty registrationFee or imageUrl is sent as null). */
+/** An empty optional field (registrationFee, imageUrl) is sent as null. */
 const emptyToNull = (v: unknown) =>
   v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Release update categories (spec 1 §3) and the labels their badges show (spec 1 §2). */
+/** Release update categories and the labels their badges show. */
 export const UPDATE_CATEGORIES = ["feature", "improvement", "fix", "security"] as const;
 export type UpdateCategory = (typeof UPDATE_CATEGORIES)[number];
 

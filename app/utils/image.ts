@@ -1,6 +1,6 @@
 // Image helpers shared by the profile picture form (browser) and its domain checks (server).
 
-/** Spec 1 §9: profile images up to 2 MB. */
+/** Profile images may be up to 2 MB. */
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 
 /** The only picture types we store and serve; never SVG (it can carry script). */

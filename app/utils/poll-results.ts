@@ -1,6 +1,6 @@
 // Pure helpers for showing poll results, shared by the home page, the admin page and /api.
 
-/** An option's share of the votes in percent, rounded to 1 decimal (spec 2 §9); 0 when no votes. */
+/** An option's share of the votes in percent, rounded to 1 decimal; 0 when no votes. */
 export function percentOf(count: number, total: number) {
   if (total <= 0 || count <= 0) return 0;
   return Math.round((count / total) * 1000) / 10;
@@ -11,7 +11,7 @@ export function formatPercent(percent: number) {
   return `${percent.toFixed(1)}%`;
 }
 
-/** The six looks of a vote-count badge: 0, 1, 2, 3, 4, and 5 or more (spec 2 §2.7). */
+/** The six looks of a vote-count badge: 0, 1, 2, 3, 4, and 5 or more. */
 export const VOTE_COUNT_TONES = [
   "bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200",
   "bg-sky-100 text-sky-800 dark:bg-sky-900/60 dark:text-sky-100",

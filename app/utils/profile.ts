@@ -2,7 +2,7 @@
 
 type ProfileUser = { id: string; username: string; role: string; isAdmin: boolean };
 
-/** Spec 1 §2: shown when no Slippi code is set: the tag, '#', the last 3 characters of the id. */
+/** Shown when no Slippi code is set: the tag, '#', the last 3 characters of the id. */
 export function defaultSlippiCode(user: Pick<ProfileUser, "id" | "username">) {
   return `${user.username}#${user.id.slice(-3)}`;
 }
@@ -14,5 +14,5 @@ export function roleBadges(user: Pick<ProfileUser, "role" | "isAdmin">): string[
   return ["Basic User"];
 }
 
-/** How long a Copy button says "Copied!" (spec 1 §9). */
+/** How long a Copy button says "Copied!". */
 export const COPY_CONFIRM_MS = 2000;

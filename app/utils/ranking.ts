@@ -3,7 +3,7 @@
 /** Number of players in a yearly SSBMRank list. */
 export const RANKING_SIZE = 48;
 
-/** One player of the static yearly ranking (spec 2 §3 "Ranked player"). */
+/** One player of the static yearly ranking on the Rankings page. */
 export type RankedPlayer = {
   readonly id: string;
   readonly rank: number;
@@ -69,7 +69,7 @@ export function distinctValues(
 
 export type RankBadgeTone = "gold" | "dark" | "light";
 
-/** Ranks 1-3 gold, 4-10 dark, others lighter (spec 2 §2.4). */
+/** Ranks 1-3 gold, 4-10 dark, others lighter. */
 export function rankBadgeTone(rank: number): RankBadgeTone {
   if (rank <= 3) return "gold";
   if (rank <= 10) return "dark";

@@ -1,4 +1,4 @@
-// A release update's description is plain text (spec 1 §2): lines starting "- " or "* " are
+// A release update's description is plain text: lines starting "- " or "* " are
 // bullets, other lines are paragraphs. It is never treated as HTML or Markdown.
 
 export type NoteBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };

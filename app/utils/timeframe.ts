@@ -1,4 +1,4 @@
-// Spec 1 §9: the admin page's timeframes. Pure helpers, shared by analytics and new-user lists.
+// The admin page's timeframes (week, month, year). Pure helpers, shared by analytics and new-user lists.
 export const TIMEFRAMES = ["week", "month", "year"] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
 export const TIMEFRAME_LABELS: Record<Timeframe, string> = {

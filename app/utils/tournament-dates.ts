@@ -35,9 +35,9 @@ export function daysBetween(from: string, to: string) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** A tournament is current until the end of the day three days after it starts (spec 2 §4). */
+/** A tournament is current until the end of the day three days after it starts. */
 export const CURRENT_DAYS = 3;
-/** The past list starts here (spec 2 §4). */
+/** The past list starts here. */
 export const PAST_CUTOFF = "2025-01-01";
 
 /** The earliest start day of a current or upcoming tournament. */

@@ -1,4 +1,4 @@
-// The sign-in toast greets players by their main (spec 1 §2 Auth page).
+// The sign-in toast greets players by their main.
 const GREETINGS: Array<[aliases: string[], text: (u: string) => string]> = [
   [["fox"], (u) => `Shine on, ${u}! Welcome back!`],
   [["falco"], (u) => `${u} is back! Lasers at the ready.`],
