@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { authorTag, formatPostDate } from "~/components/forum/format";
 
-describe("formatPostDate (spec 2 §2.5: 'Jan 5, 2025 at 3:04 PM', in UTC)", () => {
+describe("formatPostDate ('Jan 5, 2025 at 3:04 PM', in UTC)", () => {
   it.each([
     ["2025-01-05T15:04:00Z", "Jan 5, 2025 at 3:04 PM"],
     ["2025-12-31T00:00:59Z", "Dec 31, 2025 at 12:00 AM"],

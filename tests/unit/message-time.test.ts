@@ -3,7 +3,7 @@ import { formatMessageTime } from "~/components/messages/format-time";
 
 const NOW = Date.parse("2025-03-10T15:00:00Z");
 
-describe("formatMessageTime (spec 2 §2.9)", () => {
+describe("formatMessageTime: chat times", () => {
   it("shows only the time ('h:mm a') under 24 hours", () => {
     expect(formatMessageTime("2025-03-10T14:05:00Z", NOW, "utc")).toBe("2:05 PM");
     expect(formatMessageTime("2025-03-10T00:07:00Z", NOW, "utc")).toBe("12:07 AM");
