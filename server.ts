@@ -13,7 +13,7 @@ const { createServer } = await import("~/server/create-server");
 const { applyPragmas, prisma } = await import("~/db.server");
 const { ensureOwner } = await import("~/models/user.server");
 const { deleteExpiredSessions } = await import("~/models/session.server");
-const { env } = await import("~/utils/env.server");
+const { env } = await import("~/env.server");
 const { seedDemoContent } = await import("./prisma/demo-content");
 
 const mode = env.isProduction ? "production" : "development";

@@ -1,6 +1,6 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "@prisma/client";
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 
 // One client per process; kept on globalThis so dev rebuilds do not open new connections.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };

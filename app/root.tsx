@@ -32,11 +32,11 @@ import {
 import { unreadCounts } from "~/models/chat.server";
 import { countPendingFriendRequests } from "~/models/friendship.server";
 import stylesheet from "~/tailwind.css";
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 import { useNonce } from "~/utils/nonce";
-import { getUser } from "~/utils/session.server";
-import { getTheme } from "~/utils/theme.server";
-import { readToast } from "~/utils/toast.server";
+import { getUser } from "~/http/session.server";
+import { getTheme } from "~/http/theme.server";
+import { readToast } from "~/http/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -1,15 +1,11 @@
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
-import { loginSchema, type LoginInput } from "~/schemas/auth";
+import type { LoginInput } from "~/schemas/auth";
 import { verifyLogin, type PublicUser } from "~/models/user.server";
-import { DomainError, isDomainError } from "~/utils/domain-error";
+import { isDomainError } from "~/utils/domain-error";
 import {
   assertLoginAllowed,
   clearLoginFailures,
   recordLoginFailure,
-} from "~/utils/login-throttle.server";
-import { firstIssue } from "~/utils/api.server";
-import { clientIp } from "~/utils/client-ip.server";
+} from "~/models/login-throttle.server";
 
 /** Sign-in rule shared by the /auth page and POST /api/login: throttle, then check the password. */
 export async function signIn(input: LoginInput, ip: string): Promise<PublicUser> {
@@ -23,15 +19,3 @@ export async function signIn(input: LoginInput, ip: string): Promise<PublicUser>
     throw error;
   }
 }
-
-export const authenticator = new Authenticator<PublicUser>();
-
-authenticator.use(
-  new FormStrategy(async ({ form, request }) => {
-    const parsed = loginSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success)
-      throw new DomainError(400, firstIssue(parsed.error), "Missing information");
-    return signIn(parsed.data, clientIp(request));
-  }),
-  "form",
-);

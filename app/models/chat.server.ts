@@ -5,7 +5,7 @@ import { areFriends, friendsOf, listFriends, type Person } from "~/models/friend
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
 import { markAsReadSchema, reactionSchema, sendMessageSchema, typingSchema } from "~/schemas/chat";
-import { firstIssue } from "~/utils/api.server";
+import { firstIssue } from "~/schemas/first-issue";
 import { DomainError } from "~/utils/domain-error";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 

@@ -1,5 +1,5 @@
 import { prisma } from "~/db.server";
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 import { publicUserSelect, type PublicUser } from "~/models/user.server";
 
 // Slide the expiry at most this often, so a burst of requests is not a burst of writes.

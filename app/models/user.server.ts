@@ -1,7 +1,7 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { DomainError } from "~/utils/domain-error";
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/schemas/auth";
 import { isUniqueViolation } from "~/models/prisma-errors.server";

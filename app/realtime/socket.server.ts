@@ -10,7 +10,7 @@ import type {
 } from "~/realtime/events";
 import { subscribe } from "~/realtime/events.server";
 import { registerChatEvents } from "~/realtime/chat-socket.server";
-import { getSessionId } from "~/utils/session.server";
+import { getSessionId } from "~/http/session.server";
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = "admins";

@@ -9,7 +9,7 @@ import { listFeaturedUpdates } from "~/models/featured-update.server";
 import { listHomePosts } from "~/models/forum.server";
 import { getActivePoll } from "~/models/poll.server";
 import { isAdmin } from "~/models/user.server";
-import { getUser } from "~/utils/session.server";
+import { getUser } from "~/http/session.server";
 
 export const meta: MetaFunction = () => [
   { title: "Melee Hub — the Super Smash Bros. Melee community" },

@@ -7,8 +7,8 @@ import { TextField } from "~/components/ui/text-field";
 import { makeAdmin } from "~/models/admin.server";
 import { makeAdminSchema, USER_ID_REQUIRED } from "~/schemas/admin";
 import { isDomainError } from "~/utils/domain-error";
-import { requireAdminPage } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { requireAdminPage } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: "Admin Setup | Melee Hub" },

@@ -49,10 +49,10 @@ import { isOwner, type PublicUser } from "~/models/user.server";
 import { featuredUpdateCreateSchema } from "~/schemas/admin";
 import { pollCreateSchema } from "~/schemas/poll";
 import { DomainError, isDomainError } from "~/utils/domain-error";
-import { requireAdminPage } from "~/utils/session.server";
+import { requireAdminPage } from "~/http/session.server";
 import { isTimeframe, type Timeframe } from "~/utils/timeframe";
 import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { idSchema, parseId } from "~/utils/id";
 
 export const meta: MetaFunction = () => [

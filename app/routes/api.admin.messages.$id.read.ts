@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { markMessageRead } from "~/models/contact.server";
-import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/session.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiUser } from "~/http/session.server";
 
 export const loader = () => methodNotAllowed(["PATCH"]);
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getNotificationCounts } from "~/models/admin.server";
-import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/session.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** GET /api/admin/notifications: the admin badge's counts (polled, so it does not touch). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listUsers } from "~/models/admin.server";
-import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/session.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** GET /api/admin/users: registered users, newest first. */
 export function loader({ request }: LoaderFunctionArgs) {

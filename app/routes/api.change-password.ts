@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { changePassword } from "~/models/user.server";
 import { changePasswordSchema } from "~/schemas/auth";
-import { apiJson, handleApi, methodNotAllowed, readBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/session.server";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** POST /api/change-password {currentPassword, newPassword}. */
 export function action({ request }: ActionFunctionArgs) {

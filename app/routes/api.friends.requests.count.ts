@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { countPendingFriendRequests } from "~/models/friendship.server";
-import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/session.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** GET /api/friends/requests/count: {count} of requests waiting for the signed-in user. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { endSession } from "~/utils/session.server";
+import { endSession } from "~/http/session.server";
 
 // GET (the profile's Sign Out link) and POST both end the session and land on /.
 async function logout(request: Request) {

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/models/permissions.server";
 import { pollIdOf, setPollStatus } from "~/models/poll.server";
 import { pollStatusSchema } from "~/schemas/poll";
-import { apiJson, handleApi, methodNotAllowed, readBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/session.server";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
+import { requireApiUser } from "~/http/session.server";
 
 export const loader = () => methodNotAllowed(["PATCH"]);
 

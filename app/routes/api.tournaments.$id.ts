@@ -7,9 +7,9 @@ import {
   TOURNAMENT_NOT_FOUND,
 } from "~/models/tournament.server";
 import { tournamentReviewSchema } from "~/schemas/tournament";
-import { apiJson, handleApi, methodNotAllowed, readBody } from "~/utils/api.server";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { DomainError } from "~/utils/domain-error";
-import { getUser, requireApiUser } from "~/utils/session.server";
+import { getUser, requireApiUser } from "~/http/session.server";
 import { parseId } from "~/utils/id";
 
 const ALLOWED = ["GET", "PATCH", "DELETE"];

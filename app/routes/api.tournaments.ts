@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listTournamentsForApi } from "~/models/tournament.server";
 import { MAX_LIMIT, parseTournamentQuery, TOURNAMENT_STATUSES } from "~/schemas/tournament";
-import { apiJson, handleApi, methodNotAllowed } from "~/utils/api.server";
-import { getUser } from "~/utils/session.server";
+import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
+import { getUser } from "~/http/session.server";
 
 const API_DEFAULT_LIMIT = 100;
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiJson, handleApi } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/session.server";
+import { apiJson, handleApi } from "~/http/api.server";
+import { requireApiUser } from "~/http/session.server";
 
 /** GET /api/user: the signed-in user (never the password), or 401 when signed out. */
 export function loader({ request }: LoaderFunctionArgs) {

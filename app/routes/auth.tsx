@@ -5,13 +5,13 @@ import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import QRCode from "qrcode";
 import { LoginForm } from "~/components/auth/login-form";
 import { RegisterForm } from "~/components/auth/register-form";
-import { authenticator } from "~/models/auth.server";
+import { authenticator } from "~/http/authenticator.server";
 import { registerUser } from "~/models/user.server";
-import { loginSchema, registerSchema } from "~/schemas/auth";
+import { registerSchema } from "~/schemas/auth";
 import { cn } from "~/utils/cn";
 import { isDomainError } from "~/utils/domain-error";
-import { getUser, safeRedirect, startSession } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { getUser, safeRedirect, startSession } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { welcomeMessage, WELCOME_TOAST_MS } from "~/utils/welcome";
 
 export const meta: MetaFunction = () => [
@@ -49,21 +49,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formData.get("intent") === "register" ? "register" : "login";
 
   if (intent === "login") {
-    const submission = parseWithZod(formData, { schema: loginSchema });
-    if (submission.status !== "success") {
-      return { intent, errorTitle: "Missing information", lastResult: submission.reply() };
+    const attempt = await authenticator.authenticate("form", request);
+    if (attempt.status === "signed-in") {
+      return signedInRedirect(request, attempt.user, attempt.redirectTo);
     }
-    try {
-      const user = await authenticator.authenticate("form", request);
-      return await signedInRedirect(request, user, submission.value.redirectTo);
-    } catch (error) {
-      if (!isDomainError(error)) throw error;
-      return {
-        intent,
-        errorTitle: error.title ?? "Login failed",
-        lastResult: submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
-      };
-    }
+    return {
+      intent,
+      errorTitle: attempt.status === "incomplete" ? "Missing information" : "Login failed",
+      lastResult: attempt.reply,
+    };
   }
 
   const submission = parseWithZod(formData, { schema: registerSchema });
@@ -77,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!isDomainError(error)) throw error;
     return {
       intent,
-      errorTitle: error.title ?? "Registration failed",
+      errorTitle: "Registration failed",
       lastResult: submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
     };
   }

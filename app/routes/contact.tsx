@@ -4,8 +4,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm, ContactSignInPrompt } from "~/components/contact/contact-form";
 import { createContactMessage } from "~/models/contact.server";
 import { contactSchema } from "~/schemas/contact";
-import { getUser, requireUser, safeRedirect } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { getUser, requireUser, safeRedirect } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Contact Us | Melee Hub" }];
 

@@ -12,7 +12,7 @@ import {
 import { cn } from "~/utils/cn";
 import { isDomainError } from "~/utils/domain-error";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
-import { absoluteUrl } from "~/utils/seo.server";
+import { absoluteUrl } from "~/http/seo.server";
 
 const pageSchema = pageNumber();
 

@@ -11,8 +11,8 @@ import { createPost, creatableCategories } from "~/models/forum.server";
 import { postInputSchema } from "~/schemas/forum";
 import { isDomainError } from "~/utils/domain-error";
 import { SITE_NAME } from "~/utils/seo";
-import { requireUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: `New Post | Forum | ${SITE_NAME}` },

@@ -38,9 +38,9 @@ import {
 } from "~/schemas/forum";
 import { isDomainError } from "~/utils/domain-error";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
-import { absoluteUrl } from "~/utils/seo.server";
-import { getUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { absoluteUrl } from "~/http/seo.server";
+import { getUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { parseId } from "~/utils/id";
 
 const postNotFound = () => new Response(POST_NOT_FOUND, { status: 404 });

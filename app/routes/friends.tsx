@@ -18,11 +18,11 @@ import {
   sendFriendRequest,
 } from "~/models/friendship.server";
 import { friendIntentSchema, friendTabOf, type FriendIntent } from "~/schemas/friends";
-import { firstIssue } from "~/utils/api.server";
+import { firstIssue } from "~/schemas/first-issue";
 import { isDomainError } from "~/utils/domain-error";
-import { getUser, requireUser } from "~/utils/session.server";
+import { getUser, requireUser } from "~/http/session.server";
 import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: "Friends | Melee Hub" },

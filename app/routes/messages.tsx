@@ -22,8 +22,8 @@ import {
 } from "~/realtime/realtime-connection";
 import { cn } from "~/utils/cn";
 import { isDomainError } from "~/utils/domain-error";
-import { getUser, requireUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { getUser, requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: "Messages | Melee Hub" },

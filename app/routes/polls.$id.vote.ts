@@ -9,11 +9,11 @@ import {
 } from "~/components/poll/vote-toasts";
 import type { PublicUser } from "~/models/user.server";
 import { voteSchema } from "~/schemas/poll";
-import { apiJson } from "~/utils/api.server";
+import { apiJson } from "~/http/api.server";
 import { isDomainError } from "~/utils/domain-error";
-import { getUser, safeRedirect } from "~/utils/session.server";
+import { getUser, safeRedirect } from "~/http/session.server";
 import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { parseId } from "~/utils/id";
 
 // Nothing to show at this address: the poll lives on the home page.

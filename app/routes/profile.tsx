@@ -32,10 +32,10 @@ import { cn } from "~/utils/cn";
 import { isDomainError } from "~/utils/domain-error";
 import { MAX_PICTURE_BYTES } from "~/utils/image";
 import { defaultSlippiCode, roleBadges } from "~/utils/profile";
-import { getUser, requireUser } from "~/utils/session.server";
-import { readMultipartForm } from "~/utils/upload.server";
+import { getUser, requireUser } from "~/http/session.server";
+import { readMultipartForm } from "~/http/upload.server";
 import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: "Your Profile | Melee Hub" },

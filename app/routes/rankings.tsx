@@ -13,7 +13,7 @@ import {
 } from "~/models/ranking.server";
 import { RANKING_SIZE } from "~/utils/ranking";
 import { seoMeta } from "~/utils/seo";
-import { absoluteUrl } from "~/utils/seo.server";
+import { absoluteUrl } from "~/http/seo.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seoMeta({

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { absoluteUrl } from "~/utils/seo.server";
+import { absoluteUrl } from "~/http/seo.server";
 
 /** Private areas crawlers should leave alone (prefixes: /api covers /api/…). */
 const DISALLOWED = ["/admin", "/admin-setup", "/api", "/profile", "/messages", "/friends"];

@@ -22,9 +22,9 @@ import {
   startMatchSchema,
 } from "~/schemas/score";
 import { isDomainError } from "~/utils/domain-error";
-import { getUser, requireUser } from "~/utils/session.server";
+import { getUser, requireUser } from "~/http/session.server";
 import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: "Score Tracker | Melee Hub" },

@@ -4,8 +4,8 @@ import { useActionData } from "@remix-run/react";
 import { SubmissionForm } from "~/components/tournaments/submission-form";
 import { submitTournament } from "~/models/tournament.server";
 import { tournamentSubmissionSchema } from "~/schemas/tournament";
-import { requireUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: "Submit a Tournament | Melee Hub" },

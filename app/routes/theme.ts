@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { safeRedirect } from "~/utils/session.server";
-import { themeCookie } from "~/utils/theme.server";
+import { safeRedirect } from "~/http/session.server";
+import { themeCookie } from "~/http/theme.server";
 
 /**
  * POST /theme: stores light or dark in a cookie. The plain form (with redirectTo) goes back to the

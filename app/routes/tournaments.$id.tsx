@@ -6,8 +6,8 @@ import { TournamentDetails } from "~/components/tournaments/tournament-details";
 import { getTournament, PENDING_REVIEW } from "~/models/tournament.server";
 import { isDomainError } from "~/utils/domain-error";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
-import { absoluteUrl } from "~/utils/seo.server";
-import { getUser } from "~/utils/session.server";
+import { absoluteUrl } from "~/http/seo.server";
+import { getUser } from "~/http/session.server";
 import { formatDayRange, today } from "~/utils/tournament-dates";
 import { parseId } from "~/utils/id";
 

@@ -13,9 +13,9 @@ import type { TournamentView } from "~/components/tournaments/types";
 import { featuredTournament, listTournaments, tournamentStats } from "~/models/tournament.server";
 import { PAGE_SIZE, parseTournamentQuery } from "~/schemas/tournament";
 import { cn } from "~/utils/cn";
-import { absoluteUrl } from "~/utils/seo.server";
+import { absoluteUrl } from "~/http/seo.server";
 import { seoMeta } from "~/utils/seo";
-import { getUser } from "~/utils/session.server";
+import { getUser } from "~/http/session.server";
 import { formatDayRange, today } from "~/utils/tournament-dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

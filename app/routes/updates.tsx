@@ -19,10 +19,10 @@ import { isAdmin } from "~/models/user.server";
 import { releaseUpdateSchema } from "~/schemas/update";
 import { isDomainError } from "~/utils/domain-error";
 import { formatUpdateDate } from "~/utils/release-notes";
-import { absoluteUrl } from "~/utils/seo.server";
+import { absoluteUrl } from "~/http/seo.server";
 import { seoMeta } from "~/utils/seo";
-import { getUser, requireUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { getUser, requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { useResetKey } from "~/components/ui/use-reset-key";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -8,8 +8,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import rateLimit, { type Options as RateLimitOptions } from "express-rate-limit";
 import helmet from "helmet";
 import { attachRealtime } from "~/realtime/socket.server";
-import { CLIENT_IP_HEADER } from "~/utils/client-ip.server";
-import { env } from "~/utils/env.server";
+import { CLIENT_IP_HEADER } from "~/http/client-ip.server";
+import { env } from "~/env.server";
 
 type Options = {
   /** The Remix server build, or a function that loads it (dev reloads it per request). */

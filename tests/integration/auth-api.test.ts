@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { LOGIN_MAX_FAILURES } from "~/utils/login-throttle.server";
+import { LOGIN_MAX_FAILURES } from "~/models/login-throttle.server";
 import { startTestServer, uniqueTag } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

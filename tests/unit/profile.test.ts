@@ -11,7 +11,7 @@ import {
 } from "~/schemas/profile";
 import { isNonImageType, MAX_PICTURE_BYTES, parseDataUrl, sniffImageType } from "~/utils/image";
 import { defaultSlippiCode, roleBadges } from "~/utils/profile";
-import { readMultipartForm } from "~/utils/upload.server";
+import { readMultipartForm } from "~/http/upload.server";
 
 const bytes = (...values: Array<number | string>) =>
   new Uint8Array(

@@ -5,9 +5,9 @@ import {
   assertLoginAllowed,
   LOGIN_MAX_FAILURES,
   recordLoginFailure,
-} from "~/utils/login-throttle.server";
+} from "~/models/login-throttle.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
-import { safeRedirect } from "~/utils/session.server";
+import { safeRedirect } from "~/http/session.server";
 import { welcomeMessage } from "~/utils/welcome";
 
 describe("welcomeMessage", () => {

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import type { Theme } from "~/utils/theme.server";
+import type { Theme } from "~/http/theme.server";
 
 export const THEME_STORAGE_KEY = "theme";
 

@@ -7,7 +7,7 @@ import { ThemeToggle } from "~/components/shell/theme-toggle";
 import { UserLabel } from "~/components/shell/user-label";
 import { MenuDetails } from "~/components/ui/menu-details";
 import { cn } from "~/utils/cn";
-import type { Theme } from "~/utils/theme.server";
+import type { Theme } from "~/http/theme.server";
 
 /** A count above 0, capped at '9+'. */
 function Badge({ count }: { count?: number }) {

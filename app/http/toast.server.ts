@@ -1,5 +1,5 @@
 import { createCookie, redirect } from "@remix-run/node";
-import { env } from "~/utils/env.server";
+import { env } from "~/env.server";
 import { toastSchema, type Toast } from "~/utils/toast";
 
 // Flash toasts ride in a signed cookie so they survive a redirect and show without JavaScript.

@@ -1,4 +1,5 @@
 import type { ZodType, ZodTypeDef } from "zod";
+import { firstIssue } from "~/schemas/first-issue";
 import { isDomainError } from "~/utils/domain-error";
 
 // The spec's client shows "STATUS: BODY TEXT", so errors are plain, human sentences.
@@ -14,11 +15,6 @@ export function apiJson(data: unknown, init: ResponseInit = {}) {
   headers.set("Content-Type", "application/json; charset=utf-8");
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   return new Response(JSON.stringify(data), { ...init, headers });
-}
-
-/** The first readable message of a failed zod parse. */
-export function firstIssue(error: { issues: { message: string }[] }) {
-  return error.issues[0]?.message ?? "Invalid input";
 }
 
 /**

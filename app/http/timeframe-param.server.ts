@@ -1,5 +1,6 @@
 import { timeframeSchema } from "~/schemas/admin";
-import { apiError, firstIssue } from "~/utils/api.server";
+import { apiError } from "~/http/api.server";
+import { firstIssue } from "~/schemas/first-issue";
 
 /** /api: the ?timeframe= query parameter (default week); a 400 unless week, month or year. */
 export function timeframeParam(request: Request) {
