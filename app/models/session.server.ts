@@ -52,3 +52,12 @@ export async function deleteUserSessions(userId: string) {
 export async function deleteExpiredSessions() {
   await prisma.session.deleteMany({ where: { expiresAt: { lte: new Date() } } });
 }
+
+/** Whose session this is, while it lasts: a cheap lookup that neither touches nor loads the user. */
+export async function sessionUserId(sessionId: string): Promise<string | null> {
+  const session = await prisma.session.findUnique({
+    where: { id: sessionId },
+    select: { userId: true, expiresAt: true },
+  });
+  return session && session.expiresAt.getTime() > Date.now() ? session.userId : null;
+}

@@ -1,7 +1,6 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { DomainError } from "~/utils/domain-error";
-import { env } from "~/env.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/schemas/auth";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
@@ -108,34 +107,4 @@ export async function changePassword(userId: string, input: ChangePasswordInput)
   }
   const hash = await hashPassword(input.newPassword);
   await prisma.password.update({ where: { userId }, data: { hash } });
-}
-
-/** The owner account from OWNER_* always exists, with role owner and admin rights. */
-export async function ensureOwner() {
-  const { username, email, password } = env.owner;
-  const key = tagKey(username);
-  const existing = await prisma.user.findUnique({
-    where: { usernameKey: key },
-    select: { id: true },
-  });
-  if (existing) {
-    await prisma.user.update({
-      where: { id: existing.id },
-      data: { role: "owner", isAdmin: true, isBanned: false },
-    });
-    return existing.id;
-  }
-  const created = await prisma.user.create({
-    data: {
-      username,
-      usernameKey: key,
-      email,
-      role: "owner",
-      isAdmin: true,
-      main: "Fox",
-      password: { create: { hash: await hashPassword(password) } },
-    },
-    select: { id: true },
-  });
-  return created.id;
 }
