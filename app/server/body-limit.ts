@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import getRawBody from "raw-body";
+import { isWrite } from "~/server/write-methods";
 
 const KB = 1024;
 
@@ -14,8 +15,6 @@ export function bodyLimitFor(path: string) {
   return UPLOAD_PATHS.has(path) ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
 }
 
-const WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
 /**
  * Reads every request body before anything else looks at the request, counting bytes as they
  * stream in: past the route's limit the answer is 413 at once, whatever Content-Length claimed
@@ -23,7 +22,7 @@ const WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * the limit. The connection is closed after the refusal so the rest of the body is never read.
  */
 export function readBoundedBody(req: Request, res: Response, next: NextFunction) {
-  if (!WITH_BODY.has(req.method)) return next();
+  if (!isWrite(req.method)) return next();
   getRawBody(
     req,
     { limit: bodyLimitFor(req.path), length: req.headers["content-length"] },

@@ -9,6 +9,7 @@ import { attachRealtime } from "~/realtime/socket.server";
 import { CLIENT_IP_HEADER } from "~/http/client-ip.server";
 import { env } from "~/env.server";
 import { readBoundedBody } from "~/server/body-limit";
+import { refuseUnreadableForms } from "~/server/page-forms";
 import { identifyClient, rateLimits } from "~/server/rate-limits";
 import { remixHandler } from "~/server/remix-handler";
 import { refuseCrossOrigin } from "~/server/same-origin";
@@ -80,6 +81,7 @@ export function createServer({
 
   app.use(refuseCrossOrigin);
   app.use(readBoundedBody);
+  app.use(refuseUnreadableForms);
   app.use(identifyClient);
   app.use(rateLimits({ relax: relaxRateLimits }));
 

@@ -4,6 +4,7 @@ import { env } from "~/env.server";
 import { getSessionId } from "~/http/session.server";
 import { sessionUserId } from "~/models/session.server";
 import { bufferedBody } from "~/server/body-limit";
+import { isWrite } from "~/server/write-methods";
 
 const MINUTE = 60 * 1000;
 
@@ -61,8 +62,6 @@ function authAttempt(req: Request, res: Response): AuthAttempt {
   }
 }
 
-const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
 /**
  * The request budgets, figures from RATE_LIMITS. Sign-in attempts are keyed by address only as
  * a flood guard: wrong passwords are counted per tag and per address in the domain, so a venue
@@ -98,7 +97,7 @@ export function rateLimits({ relax }: { relax: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const attempt = authAttempt(req, res);
     if (attempt) return tiers[attempt](req, res, next);
-    if (UNSAFE.has(req.method)) return tiers.writes(req, res, next);
+    if (isWrite(req.method)) return tiers.writes(req, res, next);
     if (BACKGROUND_POLLS.has(req.path)) return tiers.polls(req, res, next);
     const guest = (res.locals.rateKey as string).startsWith("address:");
     return (guest ? tiers.guestReads : tiers.reads)(req, res, next);

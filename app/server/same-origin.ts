@@ -1,7 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { env } from "~/env.server";
-
-const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+import { isWrite } from "~/server/write-methods";
 
 /** The site's own origin: SITE_URL in a deployment, else the scheme and host the request used. */
 export function expectedOrigin(req: Request) {
@@ -17,7 +16,7 @@ const refuse = (res: Response) =>
  * privacy redirects send that; no page of this site does).
  */
 export function refuseCrossOrigin(req: Request, res: Response, next: NextFunction) {
-  if (!UNSAFE.has(req.method)) return next();
+  if (!isWrite(req.method)) return next();
   const fetchSite = req.headers["sec-fetch-site"];
   if (fetchSite === "cross-site" || fetchSite === "same-site") return refuse(res);
   const origin = req.headers.origin;

@@ -19,6 +19,9 @@ function configureOwner(username: string, password?: string) {
   else delete process.env.OWNER_PASSWORD;
 }
 
+const signIn = (username: string, password: string) =>
+  verifyLogin({ username, password, redirectTo: undefined });
+
 const roleOf = async (id: string) =>
   prisma.user.findUniqueOrThrow({ where: { id }, select: { role: true, isAdmin: true } });
 
@@ -30,9 +33,7 @@ describe("the owner account from configuration", () => {
     await expect(ensureOwner()).rejects.toThrow(/OWNER_USERNAME/);
     expect(await roleOf(squatter.id)).toEqual({ role: "user", isAdmin: false });
     // The squatter's own password still works, and the configured one was not given to them.
-    await expect(
-      verifyLogin({ username: squatter.username, password: "a-brand-new-password" }),
-    ).rejects.toThrow();
+    await expect(signIn(squatter.username, "a-brand-new-password")).rejects.toThrow();
   });
 
   it("creates the owner, and demotes the previous owner when the tag changes", async () => {
@@ -58,8 +59,8 @@ describe("the owner account from configuration", () => {
 
     configureOwner(tag, "new-owner-pass");
     expect(await ensureOwner()).toBe(id);
-    await expect(verifyLogin({ username: tag, password: "old-owner-pass" })).rejects.toThrow();
-    expect((await verifyLogin({ username: tag, password: "new-owner-pass" })).id).toBe(id);
+    await expect(signIn(tag, "old-owner-pass")).rejects.toThrow();
+    expect((await signIn(tag, "new-owner-pass")).id).toBe(id);
     expect(await prisma.session.count({ where: { userId: id } })).toBe(0);
   });
 
@@ -69,6 +70,6 @@ describe("the owner account from configuration", () => {
     const id = await ensureOwner();
     configureOwner(tag);
     await ensureOwner();
-    expect((await verifyLogin({ username: tag, password: "set-at-creation" })).id).toBe(id);
+    expect((await signIn(tag, "set-at-creation")).id).toBe(id);
   });
 });
