@@ -4,6 +4,7 @@ import { DomainError } from "~/utils/domain-error";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/schemas/auth";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
+import { publish } from "~/realtime/events.server";
 
 /** The fields any client may see about the signed-in user. Never the password. */
 export const publicUserSelect = {
@@ -100,11 +101,24 @@ export async function recordLogin(user: Pick<PublicUser, "id" | "username">) {
   ]);
 }
 
-export async function changePassword(userId: string, input: ChangePasswordInput) {
+/**
+ * Changes the password and signs the user out everywhere but `keepSessionId` (the session that
+ * changed it): whoever else knew the old password loses their sessions and sockets.
+ */
+export async function changePassword(
+  userId: string,
+  input: ChangePasswordInput,
+  keepSessionId: string | null,
+) {
   const stored = await prisma.password.findUnique({ where: { userId }, select: { hash: true } });
   if (!stored || !(await verifyPassword(input.currentPassword, stored.hash))) {
     throw new DomainError(400, "Current password is incorrect", "Password Change Failed");
   }
   const hash = await hashPassword(input.newPassword);
-  await prisma.password.update({ where: { userId }, data: { hash } });
+  const others = keepSessionId ? { userId, id: { not: keepSessionId } } : { userId };
+  await prisma.$transaction([
+    prisma.password.update({ where: { userId }, data: { hash } }),
+    prisma.session.deleteMany({ where: others }),
+  ]);
+  publish("userSessionsEnded", { userId, exceptSessionId: keepSessionId ?? undefined });
 }

@@ -23,7 +23,7 @@ function allowance() {
 }
 
 /** The spec's error text: "STATUS: message", as the /api twin would answer. */
-function failureText(error: unknown) {
+export function failureText(error: unknown) {
   if (isDomainError(error)) return `${error.status}: ${error.message}`;
   console.warn("Chat socket event failed", error);
   return "500: Something went wrong on our side. Please try again.";

@@ -32,7 +32,7 @@ import { cn } from "~/utils/cn";
 import { isDomainError } from "~/utils/domain-error";
 import { MAX_PICTURE_BYTES } from "~/utils/image";
 import { defaultSlippiCode, roleBadges } from "~/utils/profile";
-import { getUser, requireUser } from "~/http/session.server";
+import { getUser, requestSessionId, requireUser } from "~/http/session.server";
 import { readMultipartForm } from "~/http/upload.server";
 import type { Toast } from "~/utils/toast";
 import { redirectWithToast } from "~/http/toast.server";
@@ -187,7 +187,7 @@ export async function action({ request }: ActionFunctionArgs) {
         "changePassword",
         formData,
         changePasswordFormSchema,
-        (value) => changePassword(user.id, value),
+        async (value) => changePassword(user.id, value, await requestSessionId(request)),
         { title: "Password Changed", description: "Your password has been changed successfully." },
         "Password Change Failed",
         PASSWORD_FIELDS,

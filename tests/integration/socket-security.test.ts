@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Socket } from "socket.io-client";
+import { prisma } from "~/db.server";
+import { befriend, signedIn } from "./chat-helpers";
+import { form, startTestServer, uniqueTag } from "./harness";
+import { closeSockets, next, openSocket, silence } from "./socket-helpers";
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  closeSockets();
+  await server.close();
+});
+
+const open = (cookie: string, headers?: Record<string, string>) =>
+  openSocket(server.baseUrl, cookie, headers);
+
+/** Resolves with the reason once the server has closed `socket`. */
+const closedByServer = (socket: Socket, ms = 5000) => next<string>(socket, "disconnect", ms);
+
+/** Still open and answered by the server as `userId`. */
+async function expectLive(socket: Socket, userId: string) {
+  const joined = next<{ userId: string }>(socket, "joined");
+  socket.emit("join", userId);
+  expect((await joined).userId).toBe(userId);
+}
+
+/** Runs `body` with environment variables set, then puts them back. */
+async function withEnv(vars: Record<string, string>, body: () => Promise<void>) {
+  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, vars);
+  try {
+    await body();
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+const sessionsOf = (userId: string) => prisma.session.count({ where: { userId } });
+
+describe("a session that ends takes its sockets with it", () => {
+  for (const method of ["GET", "POST"] as const) {
+    it(`${method} /api/logout closes the socket`, async () => {
+      const me = await signedIn(server, "Out");
+      const socket = await open(me.client.cookieHeader);
+      const closed = closedByServer(socket);
+      const res = await me.client.request(method, "/api/logout");
+      expect(res.status).toBe(302);
+      expect(await closed).toBe("io server disconnect");
+      expect(await sessionsOf(me.id)).toBe(0);
+    });
+  }
+
+  it("closes a silent socket when its session expires from inactivity", async () => {
+    await withEnv({ SESSION_IDLE_SECONDS: "2" }, async () => {
+      const me = await signedIn(server, "Idle");
+      const socket = await open(me.client.cookieHeader);
+      expect(await closedByServer(socket, 8000)).toBe("io server disconnect");
+      expect(await sessionsOf(me.id)).toBe(0);
+    });
+  });
+
+  it("drops an event sent on an expired session and closes the socket", async () => {
+    const alice = await signedIn(server, "Late");
+    const bob = await signedIn(server, "Bob");
+    await befriend(alice.id, bob.id);
+    const a = await open(alice.client.cookieHeader);
+    const b = await open(bob.client.cookieHeader);
+    // The inactivity window ran out (as twenty quiet minutes would leave it).
+    await prisma.session.updateMany({
+      where: { userId: alice.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const closed = closedByServer(a);
+    const bobHears = silence(b, "newMessage", 600);
+    a.emit("sendMessage", { receiverId: bob.id, message: "after expiry" });
+    expect(await closed).toBe("io server disconnect");
+    expect(await bobHears).toBe("silent");
+    expect(await prisma.chatMessage.count({ where: { senderId: alice.id } })).toBe(0);
+  });
+
+  /** One account signed in on two devices, each with a socket. */
+  async function twoDevices(prefix: string) {
+    const tag = uniqueTag(prefix);
+    const here = server.client();
+    const { id } = await here.register(tag, "secret123");
+    const there = server.client();
+    expect((await there.post("/api/login", { username: tag, password: "secret123" })).status).toBe(
+      200,
+    );
+    return {
+      id,
+      here,
+      there,
+      hereSocket: await open(here.cookieHeader),
+      thereSocket: await open(there.cookieHeader),
+    };
+  }
+
+  it("a password change over /api ends the other sessions and their sockets, not its own", async () => {
+    const { id, here, there, hereSocket, thereSocket } = await twoDevices("PwApi");
+    const closed = closedByServer(thereSocket);
+    const res = await here.post("/api/change-password", {
+      currentPassword: "secret123",
+      newPassword: "newsecret",
+    });
+    expect(res.status).toBe(200);
+    expect(await closed).toBe("io server disconnect");
+    expect((await there.get("/api/user")).status).toBe(401);
+    expect((await here.get("/api/user")).status).toBe(200);
+    await expectLive(hereSocket, id);
+    expect(await sessionsOf(id)).toBe(1);
+  });
+
+  it("a password change on the profile page does the same", async () => {
+    const { id, here, there, hereSocket, thereSocket } = await twoDevices("PwPage");
+    const closed = closedByServer(thereSocket);
+    const res = await here.post(
+      "/profile",
+      form({
+        intent: "changePassword",
+        currentPassword: "secret123",
+        newPassword: "newsecret",
+        confirmPassword: "newsecret",
+      }),
+    );
+    expect(res.status).toBe(302);
+    expect(await closed).toBe("io server disconnect");
+    expect((await there.get("/api/user")).status).toBe(401);
+    await expectLive(hereSocket, id);
+  });
+
+  it("signing in as someone else in the same browser ends the previous session and its sockets", async () => {
+    const browser = server.client();
+    const first = await browser.register(uniqueTag("First"));
+    const socket = await open(browser.cookieHeader);
+    const secondTag = uniqueTag("Second");
+    await server.client().register(secondTag, "secret123");
+
+    const closed = closedByServer(socket);
+    const res = await browser.post("/api/login", { username: secondTag, password: "secret123" });
+    expect(res.status).toBe(200);
+    expect(await closed).toBe("io server disconnect");
+    expect(await sessionsOf(first.id)).toBe(0);
+    expect(((await (await browser.get("/api/user")).json()) as { username: string }).username).toBe(
+      secondTag,
+    );
+  });
+});
