@@ -12,6 +12,7 @@ import type {
 } from "~/realtime/events";
 import { subscribe } from "~/realtime/events.server";
 import { failureText, registerChatEvents } from "~/realtime/chat-socket.server";
+import { handshakeOriginAllowed } from "~/realtime/socket-origin.server";
 import { getSessionId } from "~/http/session.server";
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -101,7 +102,8 @@ function watchSession(socket: RealtimeSocket, sessionId: string) {
 
 /**
  * Socket.IO on the app's HTTP server at /socket.io/. Identity comes from the session cookie sent
- * with the handshake, never from what the client claims in 'join'.
+ * with the handshake, never from what the client claims in 'join'; handshakes from other sites'
+ * pages are refused.
  */
 export function attachRealtime(httpServer: HttpServer) {
   const io = new Server<
@@ -109,7 +111,14 @@ export function attachRealtime(httpServer: HttpServer) {
     ServerToClientListeners,
     Record<string, never>,
     SocketData
-  >(httpServer, { path: "/socket.io/", serveClient: false });
+  >(httpServer, {
+    path: "/socket.io/",
+    serveClient: false,
+    allowRequest: (req, callback) => {
+      const allowed = handshakeOriginAllowed(req);
+      callback(allowed ? null : "Origin not allowed", allowed);
+    },
+  });
   void startPresence();
 
   io.use(async (socket, next) => {

@@ -153,3 +153,40 @@ describe("a session that ends takes its sockets with it", () => {
     );
   });
 });
+
+describe("the handshake's Origin", () => {
+  const handshake = (headers: Record<string, string>) =>
+    fetch(`${server.baseUrl}/socket.io/?EIO=4&transport=polling`, { headers });
+
+  it("refuses another site's page, even with the victim's cookie", async () => {
+    const victim = await signedIn(server, "Victim");
+    const evil = { Origin: "https://evil.example" };
+    await expect(open(victim.client.cookieHeader, evil)).rejects.toThrow();
+    const polling = await handshake({ Cookie: victim.client.cookieHeader, ...evil });
+    expect(polling.status).toBe(403);
+    await expect(open(victim.client.cookieHeader, { Origin: "null" })).rejects.toThrow();
+  });
+
+  it("accepts the site's own pages and clients that send no Origin", async () => {
+    const me = await signedIn(server, "Home");
+    const own = { Origin: server.baseUrl };
+    await expectLive(await open(me.client.cookieHeader, own), me.id);
+    await expectLive(await open(me.client.cookieHeader), me.id);
+    expect((await handshake({ Cookie: me.client.cookieHeader, ...own })).status).toBe(200);
+  });
+
+  it("refuses a request another site sent without an Origin", async () => {
+    const me = await signedIn(server, "NoOrig");
+    const res = await handshake({ Cookie: me.client.cookieHeader, "Sec-Fetch-Site": "cross-site" });
+    expect(res.status).toBe(403);
+  });
+
+  it("with SITE_URL set, takes only that origin", async () => {
+    const me = await signedIn(server, "Site");
+    await withEnv({ SITE_URL: "https://meleehub.example/" }, async () => {
+      await expect(open(me.client.cookieHeader, { Origin: server.baseUrl })).rejects.toThrow();
+      const socket = await open(me.client.cookieHeader, { Origin: "https://meleehub.example" });
+      await expectLive(socket, me.id);
+    });
+  });
+});
