@@ -32,6 +32,13 @@ const DEFAULT_RATE_LIMITS = {
   readsPerMinute: 600,
   /** Guests share their address: a venue's guests together. */
   guestReadsPerMinute: 3000,
+  /** Per player: live Socket.IO connections (tabs); the next one is refused. */
+  socketsPerPlayer: 20,
+  /** Per address: live Socket.IO connections, guests and players together. */
+  socketsPerAddress: 200,
+  /** Per player, all their sockets together: client events a second, and the most at once. */
+  socketEventsPerSecond: 5,
+  socketEventBurst: 20,
 };
 export type RateLimits = typeof DEFAULT_RATE_LIMITS;
 

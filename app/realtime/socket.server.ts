@@ -12,6 +12,13 @@ import type {
 } from "~/realtime/events";
 import { subscribe } from "~/realtime/events.server";
 import { failureText, registerChatEvents } from "~/realtime/chat-socket.server";
+import {
+  createSocketLimits,
+  socketAddress,
+  TOO_MANY_EVENTS,
+  type SocketLimits,
+  type TrustProxy,
+} from "~/realtime/socket-limits.server";
 import { handshakeOriginAllowed } from "~/realtime/socket-origin.server";
 import { getSessionId } from "~/http/session.server";
 
@@ -50,18 +57,39 @@ function deliver<K extends keyof ServerToClientEvents>(
   room.emit(event, ...args);
 }
 
+/** A refused handshake: the client's connect_error carries the text and the status. */
+const tooMany = (message: string) => Object.assign(new Error(message), { data: { status: 429 } });
+
+/** Frees the socket's slots once it is gone, also when it closes before it was announced. */
+function releaseWhenGone(socket: RealtimeSocket, release: () => void) {
+  const conn = socket.conn;
+  const done = () => {
+    conn.off("close", done);
+    release();
+  };
+  conn.on("close", done);
+  socket.on("disconnect", done);
+}
+
 /**
- * Every client event first finds the session still live; an ended session closes the socket
- * and the event is dropped. The checks run one after another, so events reach their handlers in
- * the order they came.
+ * Every client event first spends from the account's budget (all its sockets share one) and
+ * finds the session still live; an ended session closes the socket and the event is dropped.
+ * The checks run one after another, so events reach their handlers in the order they came.
  */
-function guardEvents(socket: RealtimeSocket, sessionId: string) {
+function guardEvents(
+  socket: RealtimeSocket,
+  userId: string,
+  sessionId: string,
+  limits: SocketLimits,
+) {
   let previous = Promise.resolve();
   socket.use(([event, ...args], next) => {
     const last = args.at(-1);
     const reply = typeof last === "function" ? (last as SocketAck) : undefined;
     const check = async () => {
-      if (!(await readSession(sessionId, { touch: ACTIONS.has(event) }))) {
+      if (!(await limits.spendEvent(userId))) {
+        reply?.({ ok: false, error: TOO_MANY_EVENTS });
+      } else if (!(await readSession(sessionId, { touch: ACTIONS.has(event) }))) {
         socket.disconnect(true);
       } else {
         next();
@@ -103,9 +131,12 @@ function watchSession(socket: RealtimeSocket, sessionId: string) {
 /**
  * Socket.IO on the app's HTTP server at /socket.io/. Identity comes from the session cookie sent
  * with the handshake, never from what the client claims in 'join'; handshakes from other sites'
- * pages are refused.
+ * pages are refused, and sockets are capped per account and address.
  */
-export function attachRealtime(httpServer: HttpServer) {
+export function attachRealtime(
+  httpServer: HttpServer,
+  { relaxLimits, trustProxy }: { relaxLimits: boolean; trustProxy: TrustProxy },
+) {
   const io = new Server<
     ClientToServerListeners,
     ServerToClientListeners,
@@ -119,12 +150,21 @@ export function attachRealtime(httpServer: HttpServer) {
       callback(allowed ? null : "Origin not allowed", allowed);
     },
   });
+  const limits = createSocketLimits({ relax: relaxLimits });
   void startPresence();
 
   io.use(async (socket, next) => {
     try {
+      const address = socketAddress(socket.request, trustProxy);
+      const early = limits.addressRefusal(address);
+      if (early) return next(tooMany(early));
       const sessionId = await getSessionId(socket.handshake.headers.cookie);
       const session = sessionId ? await readSession(sessionId, { touch: false }) : null;
+      // Closed while the session was read: its 'close' has passed, so take no slot.
+      if (socket.conn.readyState !== "open") return next(new Error("Connection closed"));
+      const admission = limits.admit(address, session?.user.id ?? null);
+      if (admission.refusal !== null) return next(tooMany(admission.refusal));
+      releaseWhenGone(socket, admission.release);
       socket.data.user = session?.user ?? null;
       socket.data.sessionId = session ? sessionId : null;
       next();
@@ -140,7 +180,7 @@ export function attachRealtime(httpServer: HttpServer) {
     void socket.join(userRoom(user.id));
     void socket.join(sessionRoom(sessionId));
     if (isAdmin(user)) void socket.join(ADMINS_ROOM);
-    guardEvents(socket, sessionId);
+    guardEvents(socket, user.id, sessionId, limits);
     watchSession(socket, sessionId);
     void socketOpened(user.id).catch((error) => console.warn("Presence update failed", error));
     socket.on("disconnect", () => {

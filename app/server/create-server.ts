@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type Response } from "express";
 import helmet from "helmet";
 import { attachRealtime } from "~/realtime/socket.server";
+import type { TrustProxy } from "~/realtime/socket-limits.server";
 import { CLIENT_IP_HEADER } from "~/http/client-ip.server";
 import { env } from "~/env.server";
 import { readBoundedBody } from "~/server/body-limit";
@@ -95,6 +96,9 @@ export function createServer({
   );
 
   const httpServer = http.createServer(app);
-  const io = attachRealtime(httpServer);
+  const io = attachRealtime(httpServer, {
+    relaxLimits: relaxRateLimits,
+    trustProxy: app.get("trust proxy fn") as TrustProxy,
+  });
   return { app, httpServer, io };
 }

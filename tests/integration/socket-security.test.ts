@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Socket } from "socket.io-client";
 import { prisma } from "~/db.server";
-import { befriend, signedIn } from "./chat-helpers";
+import { befriend, signedIn, type Person } from "./chat-helpers";
 import { form, startTestServer, uniqueTag } from "./harness";
-import { closeSockets, next, openSocket, silence } from "./socket-helpers";
+import { closeSockets, emitWithAck, next, openSocket, silence } from "./socket-helpers";
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The real limits, not the ×100 that test runs get by default.
+  server = await startTestServer({ relaxRateLimits: false });
 });
 afterAll(async () => {
   closeSockets();
@@ -188,5 +189,111 @@ describe("the handshake's Origin", () => {
       const socket = await open(me.client.cookieHeader, { Origin: "https://meleehub.example" });
       await expectLive(socket, me.id);
     });
+  });
+});
+
+/** Opens `count` sockets at once; the connected ones, and the refusals' messages. */
+async function openMany(baseUrl: string, cookie: string, count: number) {
+  const results = await Promise.allSettled(
+    Array.from({ length: count }, () => openSocket(baseUrl, cookie)),
+  );
+  return {
+    live: results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : [])),
+    refusals: results.flatMap((r) =>
+      r.status === "rejected" ? [(r.reason as Error).message] : [],
+    ),
+  };
+}
+
+describe("connection caps", () => {
+  it("keeps an account to 20 live sockets and refuses the 21st with a clear error", async () => {
+    const me = await signedIn(server, "Tabs");
+    const { live, refusals } = await openMany(server.baseUrl, me.client.cookieHeader, 40);
+    expect(live).toHaveLength(20);
+    expect(refusals).toHaveLength(20);
+    for (const message of refusals) {
+      expect(message).toBe(
+        "429: Too many open connections for this account (at most 20). Close some tabs and reload.",
+      );
+    }
+    // Another account is not held back by this one.
+    const other = await signedIn(server, "Other");
+    await expectLive(await open(other.client.cookieHeader), other.id);
+
+    // A closed tab gives its place back.
+    live[0].close();
+    await expect
+      .poll(() =>
+        open(me.client.cookieHeader).then(
+          () => "open",
+          () => "refused",
+        ),
+      )
+      .toBe("open");
+  });
+
+  it("caps the sockets from one address, guests and accounts alike", async () => {
+    await withEnv({ RATE_LIMITS: "socketsPerAddress=5" }, async () => {
+      const small = await startTestServer({ relaxRateLimits: false });
+      try {
+        const me = await signedIn(small, "Addr");
+        await openSocket(small.baseUrl, me.client.cookieHeader);
+        const { live, refusals } = await openMany(small.baseUrl, "", 8);
+        expect(live).toHaveLength(4);
+        expect(refusals).toEqual(
+          Array(4).fill("429: Too many open connections from this address. Try again later."),
+        );
+      } finally {
+        closeSockets();
+        await small.close();
+      }
+    });
+  });
+});
+
+describe("one event budget per account", () => {
+  async function chatPair(prefix: string) {
+    const alice = await signedIn(server, prefix);
+    const bob = await signedIn(server, "Pal");
+    await befriend(alice.id, bob.id);
+    return { alice, bob };
+  }
+  const stored = (sender: Person) => prisma.chatMessage.count({ where: { senderId: sender.id } });
+
+  it("lets 10 sockets sending 40 messages each in a burst deliver about 20", async () => {
+    const { alice, bob } = await chatPair("Flood");
+    const { live } = await openMany(server.baseUrl, alice.client.cookieHeader, 10);
+    expect(live).toHaveLength(10);
+    const acks = await Promise.all(
+      live.flatMap((socket, s) =>
+        Array.from({ length: 40 }, (_, i) =>
+          emitWithAck(socket, "sendMessage", { receiverId: bob.id, message: `flood ${s}-${i}` }),
+        ),
+      ),
+    );
+    const delivered = acks.filter((a) => a.ok).length;
+    // A burst of 20, plus at most one more second's 5 if the burst straddles a second.
+    expect(delivered).toBeGreaterThanOrEqual(20);
+    expect(delivered).toBeLessThanOrEqual(25);
+    for (const ack of acks.filter((a) => !a.ok)) {
+      expect(ack).toEqual({ ok: false, error: "429: Too many messages. Please slow down." });
+    }
+    expect(await stored(alice)).toBe(delivered);
+  });
+
+  it("delivers every message sent at a human pace of 5 a second", async () => {
+    const { alice, bob } = await chatPair("Pace");
+    const tabs = [await open(alice.client.cookieHeader), await open(alice.client.cookieHeader)];
+    const acks = [];
+    for (let i = 0; i < 15; i++) {
+      const started = Date.now();
+      acks.push(
+        await emitWithAck(tabs[i % 2], "sendMessage", { receiverId: bob.id, message: `m${i}` }),
+      );
+      // The pace is the subject here: one message every 200 ms across both tabs.
+      await new Promise((r) => setTimeout(r, Math.max(0, 200 - (Date.now() - started))));
+    }
+    expect(acks.filter((a) => !a.ok)).toEqual([]);
+    expect(await stored(alice)).toBe(15);
   });
 });
