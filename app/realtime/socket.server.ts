@@ -146,7 +146,7 @@ export function attachRealtime(
     path: "/socket.io/",
     serveClient: false,
     allowRequest: (req, callback) => {
-      const allowed = handshakeOriginAllowed(req);
+      const allowed = handshakeOriginAllowed(req, trustProxy);
       callback(allowed ? null : "Origin not allowed", allowed);
     },
   });

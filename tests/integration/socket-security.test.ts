@@ -166,6 +166,9 @@ describe("the handshake's Origin", () => {
     const polling = await handshake({ Cookie: victim.client.cookieHeader, ...evil });
     expect(polling.status).toBe(403);
     await expect(open(victim.client.cookieHeader, { Origin: "null" })).rejects.toThrow();
+    // The site's host under another scheme is another origin.
+    const otherScheme = { Origin: server.baseUrl.replace("http:", "https:") };
+    await expect(open(victim.client.cookieHeader, otherScheme)).rejects.toThrow();
   });
 
   it("accepts the site's own pages and clients that send no Origin", async () => {
