@@ -64,8 +64,15 @@ export async function deleteUserSessions(userId: string) {
   publish("userSessionsEnded", { userId });
 }
 
+/** The periodic sweep: expired sessions are deleted and their sockets closed. */
 export async function deleteExpiredSessions() {
-  await prisma.session.deleteMany({ where: { expiresAt: { lte: new Date() } } });
+  const expired = await prisma.session.findMany({
+    where: { expiresAt: { lte: new Date() } },
+    select: { id: true },
+  });
+  if (expired.length === 0) return;
+  await prisma.session.deleteMany({ where: { id: { in: expired.map((s) => s.id) } } });
+  for (const { id } of expired) publish("sessionEnded", { sessionId: id });
 }
 
 /** Whose session this is, while it lasts: a cheap lookup that neither touches nor loads the user. */
