@@ -79,7 +79,9 @@ export async function verifyLogin({ username, password }: LoginInput): Promise<P
     where: { usernameKey: tagKey(username) },
     select: { ...publicUserSelect, password: { select: { hash: true } } },
   });
-  if (!found?.password || !(await verifyPassword(password, found.password.hash))) {
+  // Checked even when the tag is unknown: the same work either way (see verifyPassword).
+  const matches = await verifyPassword(password, found?.password?.hash);
+  if (!found || !matches) {
     throw new DomainError(400, INVALID_LOGIN, "Login failed");
   }
   if (found.isBanned) {

@@ -1,3 +1,4 @@
+import { createHook } from "node:async_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { LOGIN_MAX_FAILURES } from "~/models/login-throttle.server";
@@ -114,6 +115,52 @@ describe("POST /api/login", () => {
     const res = await server.client().post("/api/login", { username: tag, password: "secret123" });
     expect(res.status).toBe(403);
     expect(await res.text()).toBe("Your account has been banned");
+  });
+});
+
+/** How many scrypt key derivations `run` started: Node names each one's async resource. */
+async function scryptRuns(run: () => Promise<unknown>) {
+  let count = 0;
+  const hook = createHook({
+    init: (_id, type) => {
+      if (type === "SCRYPTREQUEST") count += 1;
+    },
+  });
+  hook.enable();
+  try {
+    await run();
+  } finally {
+    hook.disable();
+  }
+  return count;
+}
+
+describe("sign-in timing does not tell which tags exist", () => {
+  // The server runs in this process, so the hook sees its work. Counting derivations rather than
+  // timing them keeps the test exact: one scrypt at the same cost whether or not the tag exists.
+  it("derives one key for a known tag with a wrong password, and one for an unknown tag", async () => {
+    const tag = uniqueTag("Known");
+    await server.client().register(tag, "secret123");
+    const c = server.client();
+    const attempt = (username: string) =>
+      scryptRuns(async () => {
+        const res = await c.post("/api/login", { username, password: "not-it" });
+        expect(res.status).toBe(400);
+        expect(await res.text()).toBe("Invalid tag or password");
+      });
+    expect(await attempt(tag)).toBe(1);
+    expect(await attempt(uniqueTag("Nobody"))).toBe(1);
+  });
+
+  it("the sign-in page does the same", async () => {
+    const c = server.client();
+    const runs = await scryptRuns(() =>
+      c.post(
+        "/auth",
+        new URLSearchParams({ intent: "login", username: uniqueTag("Ghost"), password: "x1y2z3" }),
+      ),
+    );
+    expect(runs).toBe(1);
   });
 });
 

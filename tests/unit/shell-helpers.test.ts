@@ -58,6 +58,9 @@ describe("passwords", () => {
     expect(await verifyPassword("hunter22", a)).toBe(true);
     expect(await verifyPassword("hunter23", a)).toBe(false);
     expect(await verifyPassword("hunter22", "garbage")).toBe(false);
+    // No account: still false, after the same work (the sign-in timing test counts it).
+    expect(await verifyPassword("hunter22", null)).toBe(false);
+    expect(await verifyPassword("", undefined)).toBe(false);
   });
 });
 
