@@ -165,14 +165,35 @@ describe("sign-in timing does not tell which tags exist", () => {
 });
 
 describe("sign out", () => {
-  it.each(["GET", "POST"])("%s /api/logout deletes the session and lands on /", async (method) => {
+  it("POST /api/logout deletes the session and lands on /", async () => {
     const c = server.client();
     const { id } = await c.register(uniqueTag("Out"));
-    const res = await c.request(method, "/api/logout");
+    const res = await c.post("/api/logout");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/");
     expect(await prisma.session.count({ where: { userId: id } })).toBe(0);
     expect((await c.get("/api/user")).status).toBe(401);
+  });
+
+  it("GET /api/logout (what an <img> or a link on another site sends) is a 405 and signs no one out", async () => {
+    const c = server.client();
+    const { id } = await c.register(uniqueTag("Stay"));
+    const res = await c.request("GET", "/api/logout", undefined, {
+      "Sec-Fetch-Site": "cross-site",
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(await prisma.session.count({ where: { userId: id } })).toBe(1);
+    expect((await c.get("/api/user")).status).toBe(200);
+  });
+
+  it("a sign-out posted from another site is refused", async () => {
+    const c = server.client();
+    const { id } = await c.register(uniqueTag("Xsite"));
+    const res = await c.post("/api/logout", undefined, { Origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(await prisma.session.count({ where: { userId: id } })).toBe(1);
   });
 });
 

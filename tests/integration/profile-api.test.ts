@@ -340,7 +340,9 @@ describe("the profile page", () => {
     expect(html).toMatch(/<form method="post" action="\/profile" id="change-password-form"/);
     expect(html).toContain('href="/profile?edit=email"');
     expect(html).toContain('href="/profile?dialog=password"');
-    expect(html).toContain('href="/api/logout"');
+    // Signing out is a form post: a GET to /api/logout does nothing.
+    expect(html).toMatch(/<form method="post" action="\/api\/logout"/);
+    expect(html).not.toContain('href="/api/logout"');
     // Copy buttons need JavaScript: not in the server's HTML.
     expect(html).not.toContain(">Copy<");
 
