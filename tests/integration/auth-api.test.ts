@@ -2,6 +2,7 @@ import { createHook } from "node:async_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { LOGIN_MAX_FAILURES } from "~/models/login-throttle.server";
+import { TAG_INVISIBLE, TAG_MIXED_SCRIPTS, TAG_TAKEN, TAG_TOO_SIMILAR } from "~/utils/tag";
 import { startTestServer, uniqueTag } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -71,6 +72,69 @@ describe("POST /api/register", () => {
     });
     expect(res.status).toBe(400);
     expect(await res.text()).toBe("Please enter a valid email address.");
+  });
+});
+
+describe("tags that impersonate another player are refused", () => {
+  const attempt = (username: string) =>
+    server.client().post("/api/register", {
+      username,
+      password: "secret123",
+      email: "mimic@example.com",
+    });
+
+  beforeAll(async () => {
+    await server.client().register("Owner");
+    await server.client().register("Axe");
+  });
+
+  it.each([
+    ["Оwner", 400, TAG_MIXED_SCRIPTS], // Cyrillic О
+    ["Owner\u200b", 400, TAG_INVISIBLE], // zero-width space
+    ["Owner\u0000", 400, TAG_INVISIBLE],
+    ["\u202erenwO", 400, TAG_INVISIBLE], // right-to-left override: reads "Owner"
+    ["Ｏｗｎｅｒ", 409, TAG_TAKEN], // full-width: the same tag
+    ["OWNER", 409, TAG_TAKEN],
+    ["Ахе", 409, TAG_TOO_SIMILAR], // all Cyrillic, drawn like "Axe"
+  ])("POST /api/register %j answers %i", async (username, status, message) => {
+    const before = await prisma.user.count();
+    const res = await attempt(username);
+    expect(res.status).toBe(status);
+    expect(await res.text()).toBe(message);
+    expect(await prisma.user.count()).toBe(before);
+  });
+
+  it("the sign-up page shows the same refusal on its form", async () => {
+    const res = await server.client().post(
+      "/auth?tab=register",
+      new URLSearchParams({
+        intent: "register",
+        username: "Оwner",
+        password: "secret123",
+        email: "mimic@example.com",
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(TAG_MIXED_SCRIPTS);
+    const similar = await server.client().post(
+      "/auth?tab=register",
+      new URLSearchParams({
+        intent: "register",
+        username: "Ахе",
+        password: "secret123",
+        email: "mimic@example.com",
+      }),
+    );
+    expect(await similar.text()).toContain(TAG_TOO_SIMILAR);
+  });
+
+  it("a tag typed in full-width letters signs in to its account", async () => {
+    const tag = uniqueTag("Wide");
+    const { id } = await server.client().register(tag);
+    const wide = [...tag].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join("");
+    const res = await server.client().post("/api/login", { username: wide, password: "secret123" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id });
   });
 });
 
