@@ -77,15 +77,4 @@ export async function endSession(request: Request) {
   return sessionCookie.serialize("", { maxAge: 0, secure: secureFor(request) });
 }
 
-/** Only same-site relative paths: an open redirect would hand our users to anyone. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (
-    typeof to !== "string" ||
-    !to.startsWith("/") ||
-    to.startsWith("//") ||
-    to.startsWith("/\\")
-  ) {
-    return fallback;
-  }
-  return to;
-}
+export { safeRedirect } from "~/http/safe-redirect";

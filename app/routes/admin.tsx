@@ -50,6 +50,7 @@ import { featuredUpdateCreateSchema } from "~/schemas/admin";
 import { pollCreateSchema } from "~/schemas/poll";
 import { DomainError, isDomainError } from "~/utils/domain-error";
 import { requireAdminPage } from "~/http/session.server";
+import { isOwnNavigation } from "~/http/fetch-site.server";
 import { isTimeframe, type Timeframe } from "~/utils/timeframe";
 import type { Toast } from "~/utils/toast";
 import { redirectWithToast } from "~/http/toast.server";
@@ -80,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       getAnalytics(actor, timeframes.analytics),
       listFeaturedUpdates(),
       // Opening the page counts as viewing the admin notifications.
-      markNotificationsViewed(actor),
+      isOwnNavigation(request) ? markNotificationsViewed(actor) : null,
       pollManagementData(actor, params),
     ]);
 

@@ -21,6 +21,7 @@ import { friendIntentSchema, friendTabOf, type FriendIntent } from "~/schemas/fr
 import { firstIssue } from "~/schemas/first-issue";
 import { isDomainError } from "~/utils/domain-error";
 import { getUser, requireUser } from "~/http/session.server";
+import { isOwnNavigation } from "~/http/fetch-site.server";
 import type { Toast } from "~/utils/toast";
 import { redirectWithToast } from "~/http/toast.server";
 
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     countPendingFriendRequests(user.id),
     tab === "find" ? searchUsers(user.id, q) : [],
     // Opening the page marks the requests as viewed.
-    markFriendRequestsViewed(user.id),
+    isOwnNavigation(request) ? markFriendRequestsViewed(user.id) : null,
   ]);
   // The no-JavaScript confirmation step: ?tab=friends&remove=<friend id>.
   const removing = friends.find((f) => f.id === params.get("remove"));

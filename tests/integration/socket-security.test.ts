@@ -47,7 +47,7 @@ async function withEnv(vars: Record<string, string>, body: () => Promise<void>) 
 const sessionsOf = (userId: string) => prisma.session.count({ where: { userId } });
 
 describe("a session that ends takes its sockets with it", () => {
-  for (const method of ["GET", "POST"] as const) {
+  for (const method of ["POST"] as const) {
     it(`${method} /api/logout closes the socket`, async () => {
       const me = await signedIn(server, "Out");
       const socket = await open(me.client.cookieHeader);
