@@ -14,6 +14,7 @@ const { applyPragmas, prisma } = await import("~/db.server");
 const { ensureOwner, OwnerConfigurationError } = await import("~/models/owner.server");
 const { deleteExpiredSessions } = await import("~/models/session.server");
 const { deploymentProblems, env } = await import("~/env.server");
+const { sharedRedis } = await import("~/redis.server");
 const { seedDemoContent } = await import("./prisma/demo-content");
 
 const mode = env.isProduction ? "production" : "development";
@@ -58,7 +59,12 @@ httpServer.listen(env.port, env.host, () => {
 
 function shutdown() {
   io.close();
-  httpServer.close(() => void prisma.$disconnect().finally(() => process.exit(0)));
+  httpServer.close(
+    () =>
+      void Promise.allSettled([prisma.$disconnect(), sharedRedis()?.quit()]).finally(() =>
+        process.exit(0),
+      ),
+  );
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on("SIGTERM", shutdown);

@@ -155,6 +155,24 @@ export const env = {
   get siteUrl() {
     return (process.env.SITE_URL || "").replace(/\/+$/, "");
   },
+  /**
+   * Redis, for several instances serving one site: Socket.IO rooms, presence, request budgets and
+   * the sign-in throttle are then shared. Unset: all of that lives in this one process.
+   */
+  get redisUrl() {
+    return process.env.REDIS_URL || "";
+  },
+  /** Namespaces every Redis key and channel, so sites (or test runs) can share one Redis. */
+  get redisPrefix() {
+    return process.env.REDIS_PREFIX || "meleehub:";
+  },
+  /**
+   * How long a socket counts as live without its instance vouching for it again: an instance
+   * that dies takes its players offline within about this long.
+   */
+  get presenceTtlMs() {
+    return positiveNumber(process.env.PRESENCE_TTL_SECONDS, 30) * 1000;
+  },
   get rateLimits() {
     return rateLimitsFrom(process.env.RATE_LIMITS);
   },

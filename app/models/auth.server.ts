@@ -9,13 +9,13 @@ import {
 
 /** Sign-in rule shared by the /auth page and POST /api/login: throttle, then check the password. */
 export async function signIn(input: LoginInput, ip: string): Promise<PublicUser> {
-  assertLoginAllowed(input.username, ip);
+  await assertLoginAllowed(input.username, ip);
   try {
     const user = await verifyLogin(input);
-    clearLoginFailures(input.username, ip);
+    await clearLoginFailures(input.username, ip);
     return user;
   } catch (error) {
-    if (isDomainError(error) && error.status === 400) recordLoginFailure(input.username, ip);
+    if (isDomainError(error) && error.status === 400) await recordLoginFailure(input.username, ip);
     throw error;
   }
 }

@@ -1,56 +1,189 @@
 import { prisma } from "~/db.server";
+import { env } from "~/env.server";
 import { friendIds } from "~/models/friendship.server";
 import { publish } from "~/realtime/events.server";
+import { redisKey, sharedRedis } from "~/redis.server";
 
 /**
- * A user is online while at least one of their sockets is open (several tabs count once).
- * The socket layer reports opens and closes; the counting and the record live here.
+ * A user is online while at least one of their sockets is open, on any instance (several tabs
+ * count once). The socket layer reports opens and closes; the registry of live sockets and the
+ * isOnline record live here.
  */
-const openSockets = new Map<string, number>();
+type SocketRegistry = {
+  /** Records a socket; true when it is the user's only live one. */
+  add(userId: string, socketId: string): Promise<boolean>;
+  /** Forgets a socket; true when the user has no live socket left. */
+  remove(userId: string, socketId: string): Promise<boolean>;
+  /** This instance still holds these sockets (they would lapse otherwise). */
+  renew(sockets: { userId: string; socketId: string }[]): Promise<void>;
+  /** Which of these users have no live socket anywhere. */
+  withoutSockets(userIds: string[]): Promise<string[]>;
+};
 
-let fresh: Promise<unknown> | undefined;
+/** One process: its own sockets are all there is. */
+function memoryRegistry(): SocketRegistry {
+  const live = new Map<string, Set<string>>();
+  return {
+    async add(userId, socketId) {
+      const sockets = live.get(userId) ?? new Set<string>();
+      sockets.add(socketId);
+      live.set(userId, sockets);
+      return sockets.size === 1;
+    },
+    async remove(userId, socketId) {
+      const sockets = live.get(userId);
+      sockets?.delete(socketId);
+      if (sockets && sockets.size > 0) return false;
+      live.delete(userId);
+      return true;
+    },
+    async renew() {},
+    async withoutSockets(userIds) {
+      return userIds.filter((id) => !live.has(id));
+    },
+  };
+}
 
 /**
- * When the socket server starts it holds no socket, so nobody is online through it: whoever the
- * database still shows online (the process stopped or crashed with sockets open) is set offline.
- * Runs once; each open or close waits for it, so a newer record is never overwritten.
+ * Several instances: a sorted set per user in Redis, each socket scored by when it lapses. Every
+ * instance renews its own sockets well before then, so the sockets of an instance that died
+ * (kill -9: no close event ever comes) lapse on their own and their users go offline.
+ */
+function redisRegistry(): SocketRegistry {
+  const redis = sharedRedis()!;
+  const ttl = env.presenceTtlMs;
+  const keyOf = (userId: string) => redisKey("presence", userId);
+  return {
+    async add(userId, socketId) {
+      const key = keyOf(userId);
+      const now = Date.now();
+      const results = await redis
+        .multi()
+        .zremrangebyscore(key, "-inf", now)
+        .zadd(key, now + ttl, socketId)
+        .zcard(key)
+        .pexpire(key, ttl * 2)
+        .exec();
+      return Number(results?.[2]?.[1] ?? 0) === 1;
+    },
+    async remove(userId, socketId) {
+      const key = keyOf(userId);
+      const results = await redis
+        .multi()
+        .zrem(key, socketId)
+        .zremrangebyscore(key, "-inf", Date.now())
+        .zcard(key)
+        .exec();
+      return Number(results?.[2]?.[1] ?? 0) === 0;
+    },
+    async renew(sockets) {
+      if (sockets.length === 0) return;
+      const until = Date.now() + ttl;
+      const pipeline = redis.pipeline();
+      for (const { userId, socketId } of sockets) {
+        pipeline.zadd(keyOf(userId), "XX", until, socketId).pexpire(keyOf(userId), ttl * 2);
+      }
+      await pipeline.exec();
+    },
+    async withoutSockets(userIds) {
+      if (userIds.length === 0) return [];
+      const now = Date.now();
+      const pipeline = redis.pipeline();
+      for (const id of userIds) pipeline.zcount(keyOf(id), now, "+inf");
+      const counts = (await pipeline.exec()) ?? [];
+      return userIds.filter((_, i) => Number(counts[i]?.[1] ?? 0) === 0);
+    },
+  };
+}
+
+let registry: SocketRegistry | undefined;
+const sockets = () => (registry ??= sharedRedis() ? redisRegistry() : memoryRegistry());
+
+let started: Promise<void> | undefined;
+
+/**
+ * The first sweep, when the socket server starts: opens and closes wait for it, so a newer
+ * record is never overwritten by it.
  */
 export function startPresence() {
-  fresh ??= prisma.user
-    .updateMany({ where: { isOnline: true }, data: { isOnline: false } })
-    .catch((error) => console.warn("Presence reset failed", error));
-  return fresh;
+  started ??= sweepPresence().catch((error) => console.warn("Presence sweep failed", error));
+  return started;
 }
 
-export async function socketOpened(userId: string) {
-  const count = (openSockets.get(userId) ?? 0) + 1;
-  openSockets.set(userId, count);
-  if (count > 1) return;
+export async function socketOpened(userId: string, socketId: string) {
   await startPresence();
-  await prisma.user.updateMany({ where: { id: userId }, data: { isOnline: true } });
-  publish("toAdmins", { event: "userOnline", payload: { userId } });
-  await tellFriends(userId, "friendOnline");
-}
-
-export async function socketClosed(userId: string) {
-  const count = (openSockets.get(userId) ?? 1) - 1;
-  if (count > 0) {
-    openSockets.set(userId, count);
-    return;
-  }
-  openSockets.delete(userId);
-  await startPresence();
-  await prisma.user.updateMany({
-    where: { id: userId },
-    data: { isOnline: false, lastSeen: new Date() },
+  if (!(await sockets().add(userId, socketId))) return;
+  const changed = await prisma.user.updateMany({
+    where: { id: userId, isOnline: false },
+    data: { isOnline: true },
   });
-  publish("toAdmins", { event: "userOffline", payload: { userId } });
-  await tellFriends(userId, "friendOffline");
+  if (changed.count > 0) await announce(userId, "online");
 }
 
-/** Friends see each other come and go (friendOnline / friendOffline {userId}). */
-async function tellFriends(userId: string, event: "friendOnline" | "friendOffline") {
+export async function socketClosed(userId: string, socketId: string) {
+  await startPresence();
+  if (!(await sockets().remove(userId, socketId))) return;
+  await setOffline([userId]);
+}
+
+/** Keeps this instance's sockets counted as live; the socket layer calls it periodically. */
+export function renewSockets(live: { userId: string; socketId: string }[]) {
+  return sockets().renew(live);
+}
+
+const SWEEP_BATCH = 500;
+
+/**
+ * Sets offline whoever the database shows online with no live socket anywhere: the users of an
+ * instance that stopped or died with sockets open. Also run at start-up, so one process that
+ * restarts after a crash clears its own leftovers; with several instances it never touches the
+ * users whose sockets live on the others.
+ */
+export async function sweepPresence() {
+  let cursor: string | undefined;
+  for (;;) {
+    const online = await prisma.user.findMany({
+      where: { isOnline: true, ...(cursor ? { id: { gt: cursor } } : {}) },
+      orderBy: { id: "asc" },
+      take: SWEEP_BATCH,
+      select: { id: true },
+    });
+    if (online.length === 0) return;
+    await setOffline(await sockets().withoutSockets(online.map((u) => u.id)));
+    cursor = online.at(-1)!.id;
+  }
+}
+
+async function setOffline(userIds: string[]) {
+  for (const userId of userIds) {
+    // Conditional, so a user whose last socket closes during a sweep is announced once.
+    const changed = await prisma.user.updateMany({
+      where: { id: userId, isOnline: true },
+      data: { isOnline: false, lastSeen: new Date() },
+    });
+    if (changed.count > 0) await announce(userId, "offline");
+  }
+}
+
+/** Admins and friends see each other come and go. */
+async function announce(userId: string, state: "online" | "offline") {
+  publish("toAdmins", {
+    event: state === "online" ? "userOnline" : "userOffline",
+    payload: { userId },
+  });
+  const event = state === "online" ? "friendOnline" : "friendOffline";
   for (const friendId of await friendIds(userId)) {
     publish("toUser", { userId: friendId, event, payload: { userId } });
   }
+}
+
+/**
+ * With several instances, one of them (whichever claims the turn) sets offline the users whose
+ * sockets lapsed; alone, this process saw every close and has nothing to sweep.
+ */
+export async function sweepLapsedPresence() {
+  const redis = sharedRedis();
+  if (!redis) return;
+  const turn = Math.floor(env.presenceTtlMs / 3);
+  if (await redis.set(redisKey("presence-sweep"), "1", "PX", turn, "NX")) await sweepPresence();
 }

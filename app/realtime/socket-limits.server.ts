@@ -1,8 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import { ipKeyGenerator } from "express-rate-limit";
 import proxyAddr from "proxy-addr";
-import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { BurstyRateLimiter, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "~/env.server";
+import { sharedLimiter } from "~/redis.server";
 
 /** Refusals in the chat's "STATUS: message" shape, as the /api twins would answer. */
 export const TOO_MANY_EVENTS = "429: Too many messages. Please slow down.";
@@ -57,10 +58,10 @@ export function createSocketLimits({ relax }: { relax: boolean }) {
   const perUser = new LiveCount(figures.socketsPerPlayer * scale);
   const perAddress = new LiveCount(figures.socketsPerAddress * scale);
   const steady = figures.socketEventsPerSecond * scale;
-  // rate-limiter-flexible's Redis store can replace the memory one when instances share users.
+  // Shared by every instance when Redis is configured: a player's sockets may sit on several.
   const events = new BurstyRateLimiter(
-    new RateLimiterMemory({ keyPrefix: "socket-events", points: steady, duration: 1 }),
-    new RateLimiterMemory({
+    sharedLimiter({ keyPrefix: "socket-events", points: steady, duration: 1 }),
+    sharedLimiter({
       keyPrefix: "socket-event-burst",
       points: Math.max(figures.socketEventBurst * scale - steady, 0),
       duration: BURST_REFILL_SECONDS,

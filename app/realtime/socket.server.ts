@@ -1,9 +1,16 @@
 import { createHash } from "node:crypto";
 import type { Server as HttpServer } from "node:http";
+import { createAdapter } from "@socket.io/redis-adapter";
 import { Server, type BroadcastOperator, type Socket } from "socket.io";
 import { readSession } from "~/models/session.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
-import { socketClosed, socketOpened, startPresence } from "~/models/presence.server";
+import {
+  renewSockets,
+  socketClosed,
+  socketOpened,
+  startPresence,
+  sweepLapsedPresence,
+} from "~/models/presence.server";
 import type {
   ClientToServerListeners,
   ServerToClientEvents,
@@ -21,6 +28,8 @@ import {
 } from "~/realtime/socket-limits.server";
 import { handshakeOriginAllowed } from "~/realtime/socket-origin.server";
 import { getSessionId } from "~/http/session.server";
+import { env } from "~/env.server";
+import { redisKey, sharedRedis } from "~/redis.server";
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = "admins";
@@ -151,7 +160,10 @@ export function attachRealtime(
     },
   });
   const limits = createSocketLimits({ relax: relaxLimits });
+  const subscriber = useRedisAdapter(io);
   void startPresence();
+  const presence = setInterval(() => void keepPresence(io), env.presenceTtlMs / 3);
+  presence.unref();
 
   io.use(async (socket, next) => {
     try {
@@ -182,9 +194,13 @@ export function attachRealtime(
     if (isAdmin(user)) void socket.join(ADMINS_ROOM);
     guardEvents(socket, user.id, sessionId, limits);
     watchSession(socket, sessionId);
-    void socketOpened(user.id).catch((error) => console.warn("Presence update failed", error));
+    void socketOpened(user.id, socket.id).catch((error) =>
+      console.warn("Presence update failed", error),
+    );
     socket.on("disconnect", () => {
-      void socketClosed(user.id).catch((error) => console.warn("Presence update failed", error));
+      void socketClosed(user.id, socket.id).catch((error) =>
+        console.warn("Presence update failed", error),
+      );
     });
     // 'join' may carry a user id (spec); the session already decided who this is.
     socket.on("join", () => {
@@ -206,6 +222,42 @@ export function attachRealtime(
     }),
   ];
 
-  httpServer.on("close", () => unsubscribers.forEach((off) => off()));
+  httpServer.on("close", () => {
+    unsubscribers.forEach((off) => off());
+    clearInterval(presence);
+    // After the adapter's own unsubscribes (io.close() sends them): replies come in order.
+    void subscriber
+      ?.ping()
+      .catch(() => undefined)
+      .finally(() => void subscriber.quit().catch(() => undefined));
+  });
   return io;
+}
+
+type RealtimeServer = ReturnType<typeof attachRealtime>;
+
+/**
+ * With Redis, rooms span every instance: an event published here reaches sockets held by the
+ * others, and ending a session closes its sockets wherever they are. Returns the subscriber
+ * connection the adapter holds, to close with the server.
+ */
+function useRedisAdapter(io: RealtimeServer) {
+  const redis = sharedRedis();
+  if (!redis) return null;
+  const subscriber = redis.duplicate();
+  io.adapter(createAdapter(redis, subscriber, { key: redisKey("socket.io") }));
+  return subscriber;
+}
+
+/** Vouches for this instance's sockets, and lets lapsed ones (a dead instance's) go offline. */
+async function keepPresence(io: RealtimeServer) {
+  try {
+    const live = [...io.of("/").sockets.values()].flatMap((socket) =>
+      socket.data.user ? [{ userId: socket.data.user.id, socketId: socket.id }] : [],
+    );
+    await renewSockets(live);
+    await sweepLapsedPresence();
+  } catch (error) {
+    console.warn("Presence upkeep failed", error);
+  }
 }

@@ -1,8 +1,10 @@
 import type { NextFunction, Request, Response } from "express";
-import rateLimit, { ipKeyGenerator } from "express-rate-limit";
+import rateLimit, { ipKeyGenerator, type Store } from "express-rate-limit";
+import { RedisStore, type RedisReply } from "rate-limit-redis";
 import { env } from "~/env.server";
 import { getSessionId } from "~/http/session.server";
 import { sessionUserId } from "~/models/session.server";
+import { redisKey, sharedRedis } from "~/redis.server";
 import { bufferedBody } from "~/server/body-limit";
 import { isWrite } from "~/server/write-methods";
 
@@ -15,6 +17,17 @@ const BACKGROUND_POLLS = new Set([
   "/api/chat/unread-counts",
   "/api/user",
 ]);
+
+/** Where a tier keeps its counts: Redis when configured, so instances share one budget. */
+function storeFor(tier: string): Store | undefined {
+  const redis = sharedRedis();
+  if (!redis) return undefined;
+  return new RedisStore({
+    prefix: redisKey("rate", tier) + ":",
+    sendCommand: (command: string, ...args: string[]) =>
+      redis.call(command, ...args) as Promise<RedisReply>,
+  });
+}
 
 const addressKey = (req: Request) => `address:${ipKeyGenerator(req.ip ?? "unknown")}`;
 
@@ -70,8 +83,14 @@ function authAttempt(req: Request, res: Response): AuthAttempt {
 export function rateLimits({ relax }: { relax: boolean }) {
   const figures = env.rateLimits;
   const scale = relax ? 100 : 1;
-  const tier = (limit: number, windowMs: number, key: (req: Request, res: Response) => string) =>
+  const tier = (
+    name: string,
+    limit: number,
+    windowMs: number,
+    key: (req: Request, res: Response) => string,
+  ) =>
     rateLimit({
+      store: storeFor(name),
       windowMs,
       limit: limit * scale,
       standardHeaders: "draft-7",
@@ -86,13 +105,13 @@ export function rateLimits({ relax }: { relax: boolean }) {
     });
   const byClient = (_req: Request, res: Response) => res.locals.rateKey as string;
   const tiers = {
-    "sign-in": tier(figures.signInPerQuarterHour, 15 * MINUTE, addressKey),
-    register: tier(figures.registrationsPerHour, 60 * MINUTE, addressKey),
-    password: tier(figures.passwordChangesPerQuarterHour, 15 * MINUTE, byClient),
-    writes: tier(figures.writesPerMinute, MINUTE, byClient),
-    polls: tier(figures.pollsPerMinute, MINUTE, byClient),
-    reads: tier(figures.readsPerMinute, MINUTE, byClient),
-    guestReads: tier(figures.guestReadsPerMinute, MINUTE, byClient),
+    "sign-in": tier("sign-in", figures.signInPerQuarterHour, 15 * MINUTE, addressKey),
+    register: tier("register", figures.registrationsPerHour, 60 * MINUTE, addressKey),
+    password: tier("password", figures.passwordChangesPerQuarterHour, 15 * MINUTE, byClient),
+    writes: tier("writes", figures.writesPerMinute, MINUTE, byClient),
+    polls: tier("polls", figures.pollsPerMinute, MINUTE, byClient),
+    reads: tier("reads", figures.readsPerMinute, MINUTE, byClient),
+    guestReads: tier("guestReads", figures.guestReadsPerMinute, MINUTE, byClient),
   };
   return (req: Request, res: Response, next: NextFunction) => {
     const attempt = authAttempt(req, res);

@@ -6,8 +6,13 @@ import { applyPragmas, prisma } from "~/db.server";
 import { createServer } from "~/server/create-server";
 
 /** The built app behind a real HTTP server on a free port, over this file's own database. */
+let servers = 0;
+const filePrefix = process.env.REDIS_PREFIX;
+
 export async function startTestServer(options: { relaxRateLimits?: boolean } = {}) {
   await applyPragmas();
+  // On a Redis run, each server its own request budgets, as each had in memory.
+  process.env.REDIS_PREFIX = `${filePrefix}${servers++}:`;
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
   const { httpServer, io } = createServer({ build, mode: "production", ...options });
   await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", resolve));

@@ -11,11 +11,18 @@ process.env.DATABASE_URL = `file:${dbFile}`;
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET = "test-secret";
 process.env.SEED_DEMO = "false";
+// A Redis run (REDIS_URL set) gives each file its own key space, as it gives it its own database.
+process.env.REDIS_PREFIX = `test-${path.basename(dbFile, ".db")}:`;
 
 // Singletons on globalThis must not leak from one test file's database to the next.
-const globals = globalThis as { prisma?: { $disconnect(): Promise<void> }; realtimeBus?: unknown };
+const globals = globalThis as {
+  prisma?: { $disconnect(): Promise<void> };
+  realtimeBus?: unknown;
+  redis?: { quit(): Promise<unknown> } | null;
+};
 globals.prisma = undefined;
 globals.realtimeBus = undefined;
+globals.redis = undefined;
 
 // console.error during a test fails it: an error logged is an error hidden.
 let errors: unknown[][] = [];
@@ -35,4 +42,5 @@ afterEach(() => {
 
 afterAll(async () => {
   await globals.prisma?.$disconnect();
+  await globals.redis?.quit();
 });

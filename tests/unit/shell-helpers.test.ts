@@ -4,6 +4,7 @@ import { ADMIN_COLOUR, AVATAR_PALETTE, avatarColour, OWNER_COLOUR } from "~/util
 import {
   assertLoginAllowed,
   LOGIN_MAX_FAILURES,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
   recordLoginFailure,
 } from "~/models/login-throttle.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
@@ -65,12 +66,22 @@ describe("passwords", () => {
 });
 
 describe("login throttle", () => {
-  it("blocks a tag from one address after the failures, not from another address", () => {
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) recordLoginFailure("Mango", "1.1.1.1");
-    expect(() => assertLoginAllowed("mango", "1.1.1.1")).toThrow(
+  it("blocks a tag from one address after the failures, not from another address", async () => {
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await recordLoginFailure("Mango", "1.1.1.1");
+    await expect(assertLoginAllowed("mango", "1.1.1.1")).rejects.toThrow(
+      /Too many failed sign-in attempts. Please try again in 15 minutes./,
+    );
+    await expect(assertLoginAllowed("mango", "2.2.2.2")).resolves.toBeUndefined();
+    await expect(assertLoginAllowed("salt", "1.1.1.1")).resolves.toBeUndefined();
+  });
+
+  it("blocks an address that sprays guesses over many tags", async () => {
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ADDRESS; i++) {
+      await recordLoginFailure(`tag${i}`, "3.3.3.3");
+    }
+    await expect(assertLoginAllowed("fresh-tag", "3.3.3.3")).rejects.toThrow(
       /Too many failed sign-in attempts/,
     );
-    expect(() => assertLoginAllowed("mango", "2.2.2.2")).not.toThrow();
-    expect(() => assertLoginAllowed("mango", "1.1.1.1", Date.now() + 16 * 60 * 1000)).not.toThrow();
+    await expect(assertLoginAllowed("fresh-tag", "4.4.4.4")).resolves.toBeUndefined();
   });
 });
