@@ -12,12 +12,20 @@ export class OwnerConfigurationError extends Error {
   name = "OwnerConfigurationError";
 }
 
-/** Runs the owner's writes; a new owner tag that looks like another account's is refused. */
+/**
+ * Runs the owner's writes; a new owner tag that looks like another account's is refused. Two
+ * instances starting together may both create the owner: the one that loses finds it made.
+ */
 async function inTransaction(run: (tx: Prisma.TransactionClient) => Promise<string>) {
   try {
     return await prisma.$transaction(run);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
+    const madeMeanwhile = await prisma.user.findFirst({
+      where: { usernameKey: { in: tagKeys(env.owner.username) }, role: "owner" },
+      select: { id: true },
+    });
+    if (madeMeanwhile) return madeMeanwhile.id;
     throw new OwnerConfigurationError(
       `OWNER_USERNAME=${env.owner.username}: "${TAG_TOO_SIMILAR}". Choose another OWNER_USERNAME.`,
     );

@@ -1,21 +1,12 @@
-import { spawn } from "node:child_process";
 import { copyFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "@prisma/client";
 import { describe, expect, it } from "vitest";
+import { launchInstance, stopInstance } from "./instances";
 
 const STRONG_SECRET = "k3v9-a-long-random-session-secret-for-tests-only";
-
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let copies = 0;
 /** A migrated, empty database of its own for one start-up. */
@@ -25,36 +16,9 @@ function freshDatabase() {
   return `file:${file}`;
 }
 
-type Started = { code: number | null; output: string; port: number; stop: () => void };
-
-/**
- * Runs the built server the way `npm start` does, with only the given settings, until it either
- * exits or says it is serving.
- */
-async function startServer(settings: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATABASE_URL: freshDatabase(),
-      ...settings,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  return new Promise((resolve) => {
-    const stop = () => child.kill("SIGTERM");
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/is serving/.test(output)) resolve({ code: null, output, port, stop });
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => resolve({ code, output, port, stop }));
-  });
-}
+/** The built server with only these settings, on a fresh database unless one is given. */
+const startServer = (settings: Record<string, string>) =>
+  launchInstance({ DATABASE_URL: freshDatabase(), ...settings });
 
 const canConnect = (host: string, port: number) =>
   new Promise<boolean>((resolve) => {
@@ -103,8 +67,8 @@ describe("a deployment must bring its own settings", () => {
       OWNER_PASSWORD: "a-strong-owner-password",
       DATABASE_URL: databaseUrl,
     });
-    run.stop();
     expect(run.code).toBeNull();
+    await stopInstance(run);
     expect(run.output).toMatch(/serving https:\/\/meleehub\.example/);
     expect(await accounts(databaseUrl)).toEqual(["TheOrganiser"]);
   });
@@ -124,7 +88,7 @@ describe("the local demo", () => {
       expect(await canConnect("127.0.0.2", run.port)).toBe(false);
       expect(await accounts(databaseUrl)).toEqual(expect.arrayContaining(["Owner", "ShineSpike"]));
     } finally {
-      run.stop();
+      await stopInstance(run);
     }
   });
 });
