@@ -52,11 +52,11 @@ export async function newUsers(actor: PublicUser, timeframe: Timeframe, now = ne
  * The target of an owner-only action: it must exist, and never be an owner account (the
  * owner's own included).
  */
-async function targetOf(actor: PublicUser, userId: string, title: string) {
+async function targetOf(actor: PublicUser, userId: string) {
   const target = await prisma.user.findUnique({ where: { id: userId }, select: adminUserSelect });
-  if (!target) throw new DomainError(404, USER_NOT_FOUND, title);
+  if (!target) throw new DomainError(404, USER_NOT_FOUND);
   if (target.role === "owner" || target.id === actor.id) {
-    throw new DomainError(403, OWNER_PROTECTED, title);
+    throw new DomainError(403, OWNER_PROTECTED);
   }
   return target;
 }
@@ -66,8 +66,8 @@ async function targetOf(actor: PublicUser, userId: string, title: string) {
  * page's form refuse to ban or delete an administrator as well. Lifting a ban stays allowed: it
  * only restores access, and it is the way out for an account that was banned, then promoted.
  */
-function refuseAdministrator(target: { isAdmin: boolean }, title: string) {
-  if (target.isAdmin) throw new DomainError(403, ADMIN_PROTECTED, title);
+function refuseAdministrator(target: { isAdmin: boolean }) {
+  if (target.isAdmin) throw new DomainError(403, ADMIN_PROTECTED);
 }
 
 function announcePromotion(userId: string) {
@@ -78,8 +78,8 @@ function announcePromotion(userId: string) {
 /** Owner only: makes a user an administrator. */
 export async function promoteUser(actor: PublicUser, userId: string) {
   requireOwner(actor);
-  const target = await targetOf(actor, userId, "Promotion Failed");
-  if (target.isAdmin) throw new DomainError(409, ALREADY_ADMIN_USER, "Promotion Failed");
+  const target = await targetOf(actor, userId);
+  if (target.isAdmin) throw new DomainError(409, ALREADY_ADMIN_USER);
   const updated = await prisma.user.update({
     where: { id: userId },
     data: { isAdmin: true },
@@ -92,7 +92,7 @@ export async function promoteUser(actor: PublicUser, userId: string) {
 /** Owner only: bans a user and ends every session they have open. */
 export async function banUser(actor: PublicUser, userId: string) {
   requireOwner(actor);
-  refuseAdministrator(await targetOf(actor, userId, "Ban Failed"), "Ban Failed");
+  refuseAdministrator(await targetOf(actor, userId));
   const updated = await prisma.user.update({
     where: { id: userId },
     data: { isBanned: true, isOnline: false },
@@ -107,7 +107,7 @@ export async function banUser(actor: PublicUser, userId: string) {
 /** Owner only: lifts a ban (they sign in again themselves). */
 export async function unbanUser(actor: PublicUser, userId: string) {
   requireOwner(actor);
-  await targetOf(actor, userId, "Unban Failed");
+  await targetOf(actor, userId);
   const updated = await prisma.user.update({
     where: { id: userId },
     data: { isBanned: false },
@@ -123,8 +123,8 @@ export async function unbanUser(actor: PublicUser, userId: string) {
  */
 export async function deleteUser(actor: PublicUser, userId: string) {
   requireOwner(actor);
-  const target = await targetOf(actor, userId, "Delete Failed");
-  refuseAdministrator(target, "Delete Failed");
+  const target = await targetOf(actor, userId);
+  refuseAdministrator(target);
   const [record] = await prisma.$transaction([
     prisma.deletionRecord.create({
       data: {
@@ -148,9 +148,9 @@ export async function makeAdmin(actor: PublicUser, userId: string) {
     where: { id: userId },
     select: { id: true, username: true, role: true, isAdmin: true },
   });
-  if (!target) throw new DomainError(404, USER_NOT_FOUND, "Failed to Create Admin");
+  if (!target) throw new DomainError(404, USER_NOT_FOUND);
   if (target.isAdmin || target.role === "owner") {
-    throw new DomainError(409, ALREADY_ADMIN_USER, "Failed to Create Admin");
+    throw new DomainError(409, ALREADY_ADMIN_USER);
   }
   const updated = await prisma.user.update({
     where: { id: userId },

@@ -24,7 +24,6 @@ export function assertLoginAllowed(tag: string, ip: string, now = Date.now()) {
     throw new DomainError(
       429,
       `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      "Login failed",
     );
   }
 }

@@ -52,11 +52,11 @@ export async function setProfilePicture(
   { bytes, declaredType }: PictureUpload,
 ): Promise<PublicUser> {
   if (bytes.byteLength > MAX_PICTURE_BYTES) {
-    throw new DomainError(400, PICTURE_TOO_LARGE, "File Too Large");
+    throw new DomainError(400, PICTURE_TOO_LARGE);
   }
   const mimeType = sniffImageType(bytes);
   if (!mimeType || isNonImageType(declaredType)) {
-    throw new DomainError(400, PICTURE_INVALID_TYPE, "Invalid File Type");
+    throw new DomainError(400, PICTURE_INVALID_TYPE);
   }
   const updatedAt = new Date();
   const data = Uint8Array.from(bytes);

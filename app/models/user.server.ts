@@ -47,7 +47,7 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
     where: { usernameKey: tagKey(username) },
     select: { id: true },
   });
-  if (existing) throw new DomainError(409, "That tag is already taken", "Registration failed");
+  if (existing) throw new DomainError(409, "That tag is already taken");
 
   const hash = await hashPassword(input.password);
   try {
@@ -66,7 +66,7 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
   } catch (error) {
     // Two registrations of one tag at the same moment: the unique index decides.
     if (isUniqueViolation(error)) {
-      throw new DomainError(409, "That tag is already taken", "Registration failed");
+      throw new DomainError(409, "That tag is already taken");
     }
     throw error;
   }
@@ -81,10 +81,10 @@ export async function verifyLogin({ username, password }: LoginInput): Promise<P
     select: { ...publicUserSelect, password: { select: { hash: true } } },
   });
   if (!found?.password || !(await verifyPassword(password, found.password.hash))) {
-    throw new DomainError(400, INVALID_LOGIN, "Login failed");
+    throw new DomainError(400, INVALID_LOGIN);
   }
   if (found.isBanned) {
-    throw new DomainError(403, "Your account has been banned", "Login failed");
+    throw new DomainError(403, "Your account has been banned");
   }
   const { password: _hash, ...user } = found;
   return user;
@@ -104,7 +104,7 @@ export async function recordLogin(user: Pick<PublicUser, "id" | "username">) {
 export async function changePassword(userId: string, input: ChangePasswordInput) {
   const stored = await prisma.password.findUnique({ where: { userId }, select: { hash: true } });
   if (!stored || !(await verifyPassword(input.currentPassword, stored.hash))) {
-    throw new DomainError(400, "Current password is incorrect", "Password Change Failed");
+    throw new DomainError(400, "Current password is incorrect");
   }
   const hash = await hashPassword(input.newPassword);
   await prisma.password.update({ where: { userId }, data: { hash } });
