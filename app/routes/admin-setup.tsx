@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
-import { makeAdmin } from "~/models/admin.server";
+import { makeAdmin } from "~/models/user-moderation.server";
 import { makeAdminSchema, USER_ID_REQUIRED } from "~/schemas/admin";
 import { isDomainError } from "~/utils/domain-error";
 import { requireAdminPage } from "~/http/session.server";

@@ -22,12 +22,12 @@ import {
   banUser,
   deleteUser,
   listUsers,
-  markNotificationsViewed,
   newUsers,
   promoteUser,
-  requestHistory,
   unbanUser,
-} from "~/models/admin.server";
+} from "~/models/user-moderation.server";
+import { markNotificationsViewed } from "~/models/admin-notifications.server";
+import { requestHistory } from "~/models/request-history.server";
 import { listAdminRequests, processAdminRequest } from "~/models/admin-request.server";
 import { getAnalytics } from "~/models/analytics.server";
 import { listContactMessages, markMessageRead } from "~/models/contact.server";

@@ -4,17 +4,19 @@ import {
   ADMIN_PROTECTED,
   banUser,
   deleteUser,
-  getNotificationCounts,
-  getNotificationState,
   listUsers,
   makeAdmin,
-  markNotificationsViewed,
   newUsers,
   OWNER_PROTECTED,
   promoteUser,
-  requestHistory,
   unbanUser,
-} from "~/models/admin.server";
+} from "~/models/user-moderation.server";
+import {
+  getNotificationCounts,
+  getNotificationState,
+  markNotificationsViewed,
+} from "~/models/admin-notifications.server";
+import { requestHistory } from "~/models/request-history.server";
 import {
   ALREADY_ADMIN,
   ALREADY_PENDING,

@@ -1,7 +1,6 @@
 import { prisma } from "~/db.server";
 import { deleteUserSessions } from "~/models/session.server";
 import { requireAdmin, requireOwner } from "~/models/permissions.server";
-import { countPendingTournaments, tournamentReviewHistory } from "~/models/tournament.server";
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
 import { DomainError } from "~/utils/domain-error";
@@ -159,111 +158,4 @@ export async function makeAdmin(actor: PublicUser, userId: string) {
   });
   announcePromotion(userId);
   return updated;
-}
-
-/** A processed request, as the Request History lists it. */
-export type RequestHistoryItem = {
-  type: "tournament" | "admin";
-  id: string;
-  name: string;
-  status: string;
-  submittedBy: string;
-  submittedDate: Date;
-  processedDate: Date | null;
-  processedBy: string | null;
-};
-
-const HISTORY_LIMIT = 100;
-
-/** Processed admin requests and reviewed tournaments, newest decision first. */
-export async function requestHistory(actor: PublicUser): Promise<RequestHistoryItem[]> {
-  requireAdmin(actor);
-  const [requests, reviews] = await Promise.all([
-    prisma.adminRequest.findMany({
-      where: { status: { in: ["approved", "rejected"] } },
-      orderBy: { processedAt: "desc" },
-      take: HISTORY_LIMIT,
-      select: {
-        id: true,
-        username: true,
-        status: true,
-        createdAt: true,
-        processedAt: true,
-        processedBy: true,
-      },
-    }),
-    tournamentReviewHistory(HISTORY_LIMIT),
-  ]);
-  const items: RequestHistoryItem[] = [
-    ...requests.map((r) => ({
-      type: "admin" as const,
-      id: r.id,
-      name: `Admin access: ${r.username}`,
-      status: r.status,
-      submittedBy: r.username,
-      submittedDate: r.createdAt,
-      processedDate: r.processedAt,
-      processedBy: r.processedBy,
-    })),
-    ...reviews.map((r) => ({
-      type: "tournament" as const,
-      id: r.id,
-      name: r.name,
-      status: r.status,
-      submittedBy: r.submittedBy,
-      submittedDate: r.submittedAt,
-      processedDate: r.processedAt,
-      processedBy: r.processedBy,
-    })),
-  ];
-  const processed = (item: RequestHistoryItem) => item.processedDate?.getTime() ?? 0;
-  return items.sort((a, b) => processed(b) - processed(a)).slice(0, HISTORY_LIMIT);
-}
-
-export type NotificationCounts = {
-  pendingTournamentCount: number;
-  pendingAdminRequestCount: number;
-  newUsersCount: number;
-};
-
-async function currentCounts(
-  adminId: string,
-  lastViewedAt: Date | null,
-): Promise<NotificationCounts> {
-  const [pendingTournamentCount, pendingAdminRequestCount, newUsersCount] = await Promise.all([
-    countPendingTournaments(),
-    prisma.adminRequest.count({ where: { status: "pending" } }),
-    prisma.user.count({
-      where: { id: { not: adminId }, ...(lastViewedAt && { createdAt: { gt: lastViewedAt } }) },
-    }),
-  ]);
-  return { pendingTournamentCount, pendingAdminRequestCount, newUsersCount };
-}
-
-/** When this admin last looked (null: never), and the badge's counts since then. */
-export async function getNotificationState(actor: PublicUser) {
-  requireAdmin(actor);
-  const state = await prisma.adminNotificationState.findUnique({
-    where: { adminId: actor.id },
-    select: { lastViewedAt: true },
-  });
-  const lastViewedAt = state?.lastViewedAt ?? null;
-  return { lastViewedAt, counts: await currentCounts(actor.id, lastViewedAt) };
-}
-
-/** The admin badge: pending reviews and users who joined since this admin last looked. */
-export async function getNotificationCounts(actor: PublicUser): Promise<NotificationCounts> {
-  return (await getNotificationState(actor)).counts;
-}
-
-/** The admin opened the admin page (or acknowledged new users): counts restart from now. */
-export async function markNotificationsViewed(actor: PublicUser, now = new Date()) {
-  requireAdmin(actor);
-  const counts = await currentCounts(actor.id, now);
-  await prisma.adminNotificationState.upsert({
-    where: { adminId: actor.id },
-    create: { adminId: actor.id, lastViewedAt: now, ...counts },
-    update: { lastViewedAt: now, ...counts },
-  });
-  return counts;
 }
