@@ -1,15 +1,17 @@
 import { prisma } from "~/db.server";
-import { deleteUserSessions } from "~/models/session.server";
+import {
+  moderationRefusal,
+  ALREADY_ADMIN_USER,
+  type ModerationAction,
+} from "~/models/moderation-rules";
 import { requireAdmin, requireOwner } from "~/models/permissions.server";
-import type { PublicUser } from "~/models/user.server";
+import { deleteUserSessions } from "~/models/session.server";
+import { isOwner, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
 import { DomainError } from "~/utils/domain-error";
 import { timeframeStart, type Timeframe } from "~/utils/timeframe";
 
-export const OWNER_PROTECTED = "The owner account is protected";
-export const ADMIN_PROTECTED = "Administrator accounts cannot be banned or deleted";
 export const USER_NOT_FOUND = "User not found";
-export const ALREADY_ADMIN_USER = "That user is already an administrator";
 
 /** What the admin page shows about each account. */
 export const adminUserSelect = {
@@ -47,26 +49,14 @@ export async function newUsers(actor: PublicUser, timeframe: Timeframe, now = ne
   });
 }
 
-/**
- * The target of an owner-only action: it must exist, and never be an owner account (the
- * owner's own included).
- */
-async function targetOf(actor: PublicUser, userId: string) {
+/** The account an owner's action is aimed at, once the moderation rule allows the action. */
+async function targetOf(actor: PublicUser, userId: string, action: ModerationAction) {
+  requireOwner(actor);
   const target = await prisma.user.findUnique({ where: { id: userId }, select: adminUserSelect });
   if (!target) throw new DomainError(404, USER_NOT_FOUND);
-  if (target.role === "owner" || target.id === actor.id) {
-    throw new DomainError(403, OWNER_PROTECTED);
-  }
+  const refusal = moderationRefusal({ id: actor.id, isOwner: isOwner(actor) }, target, action);
+  if (refusal) throw refusal;
   return target;
-}
-
-/**
- * Administrator rows offer no actions ('No actions available'), so the API and the
- * page's form refuse to ban or delete an administrator as well. Lifting a ban stays allowed: it
- * only restores access, and it is the way out for an account that was banned, then promoted.
- */
-function refuseAdministrator(target: { isAdmin: boolean }) {
-  if (target.isAdmin) throw new DomainError(403, ADMIN_PROTECTED);
 }
 
 function announcePromotion(userId: string) {
@@ -76,9 +66,7 @@ function announcePromotion(userId: string) {
 
 /** Owner only: makes a user an administrator. */
 export async function promoteUser(actor: PublicUser, userId: string) {
-  requireOwner(actor);
-  const target = await targetOf(actor, userId);
-  if (target.isAdmin) throw new DomainError(409, ALREADY_ADMIN_USER);
+  await targetOf(actor, userId, "promote");
   const updated = await prisma.user.update({
     where: { id: userId },
     data: { isAdmin: true },
@@ -90,8 +78,7 @@ export async function promoteUser(actor: PublicUser, userId: string) {
 
 /** Owner only: bans a user and ends every session they have open. */
 export async function banUser(actor: PublicUser, userId: string) {
-  requireOwner(actor);
-  refuseAdministrator(await targetOf(actor, userId));
+  await targetOf(actor, userId, "ban");
   const updated = await prisma.user.update({
     where: { id: userId },
     data: { isBanned: true, isOnline: false },
@@ -105,8 +92,7 @@ export async function banUser(actor: PublicUser, userId: string) {
 
 /** Owner only: lifts a ban (they sign in again themselves). */
 export async function unbanUser(actor: PublicUser, userId: string) {
-  requireOwner(actor);
-  await targetOf(actor, userId);
+  await targetOf(actor, userId, "unban");
   const updated = await prisma.user.update({
     where: { id: userId },
     data: { isBanned: false },
@@ -121,9 +107,7 @@ export async function unbanUser(actor: PublicUser, userId: string) {
  * transaction; sessions, picture and notification state cascade, history rows keep their names.
  */
 export async function deleteUser(actor: PublicUser, userId: string) {
-  requireOwner(actor);
-  const target = await targetOf(actor, userId);
-  refuseAdministrator(target);
+  const target = await targetOf(actor, userId, "delete");
   const [record] = await prisma.$transaction([
     prisma.deletionRecord.create({
       data: {

@@ -15,7 +15,6 @@ import { MessagesSection } from "~/components/admin/messages-section";
 import { PendingRequests } from "~/components/admin/pending-requests";
 import { PollManagement } from "~/components/admin/poll-management";
 import { RequestHistory } from "~/components/admin/request-history";
-import { userActionsFor, type UserAction } from "~/components/admin/types";
 import { useAdminLiveUpdates } from "~/components/admin/use-admin-live-updates";
 import { UserManagement } from "~/components/admin/user-management";
 import {
@@ -46,6 +45,7 @@ import {
 } from "~/models/tournament.server";
 import { createPoll, getPollManagement, setPollStatus } from "~/models/poll.server";
 import { isOwner, type PublicUser } from "~/models/user.server";
+import { userActionsFor, type ModerationAction } from "~/models/moderation-rules";
 import { featuredUpdateCreateSchema } from "~/schemas/admin";
 import { pollCreateSchema } from "~/schemas/poll";
 import { DomainError, isDomainError } from "~/utils/domain-error";
@@ -92,7 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     confirmTarget &&
     userActionsFor(viewer, confirmTarget).some((action) => action === confirmAction)
       ? {
-          action: confirmAction as UserAction,
+          action: confirmAction as ModerationAction,
           user: { id: confirmTarget.id, username: confirmTarget.username },
         }
       : null;

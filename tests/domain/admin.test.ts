@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
+import { ADMIN_PROTECTED, OWNER_PROTECTED, OWNER_REQUIRED } from "~/models/moderation-rules";
 import {
-  ADMIN_PROTECTED,
   banUser,
   deleteUser,
   listUsers,
   makeAdmin,
   newUsers,
-  OWNER_PROTECTED,
   promoteUser,
   unbanUser,
 } from "~/models/user-moderation.server";
@@ -33,7 +32,7 @@ import {
   reorderFeaturedUpdates,
   updateFeaturedUpdate,
 } from "~/models/featured-update.server";
-import { ADMIN_REQUIRED, OWNER_REQUIRED } from "~/models/permissions.server";
+import { ADMIN_REQUIRED } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
 import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 import { actor, actorsPerRole, expectRefusal, ROLES, type Role } from "./actors";
