@@ -100,7 +100,8 @@ export type PageIntents = {
   intents: Record<string, PageIntent>;
   /**
    * How the page answers a form it cannot act on, given the problems found (default: the
-   * 'Invalid Request' toast). A toast is shown on `back`; a response is sent as it is.
+   * 'Invalid Request' toast). A toast is shown on `back`; a response is thrown, so an error
+   * status reaches the page's error boundary rather than its action data.
    */
   invalid?: (problems: string[]) => Toast | Response;
   /** The status of a Conform form answered back with errors (default 400). */
@@ -147,7 +148,8 @@ export async function runPageIntent(
 
 async function answerInvalid(page: PageIntents, problems: string[]) {
   const answer = page.invalid?.(problems) ?? INVALID_REQUEST;
-  return answer instanceof Response ? answer : redirectWithToast(page.back, answer);
+  if (answer instanceof Response) throw answer;
+  return redirectWithToast(page.back, answer);
 }
 
 function parseFields<T>(schema: Schema<T>, form: FormData) {
