@@ -26,7 +26,7 @@ import {
 } from "~/schemas/profile";
 import { MAX_PICTURE_BYTES } from "~/utils/image";
 
-// Uploads are read in memory, a little above the 2 MB rule so the domain gives the spec's answer;
+// Uploads are read in memory, a little above the 2 MB rule so the domain words the refusal itself;
 // anything larger is cut off while streaming. The whole body may be 4 MB (as in create-server).
 const UPLOAD_PART_LIMIT = MAX_PICTURE_BYTES + 64 * 1024;
 const UPLOAD_BODY_LIMIT = 4 * 1024 * 1024;
