@@ -59,21 +59,22 @@ async function targetOf(actor: PublicUser, userId: string, action: ModerationAct
   return target;
 }
 
-function announcePromotion(userId: string) {
-  publish("toUser", { userId, event: "userPromoted", payload: { newRole: "admin" } });
-  publish("toAdmins", { event: "userUpdated", payload: { id: userId } });
-}
-
-/** Owner only: makes a user an administrator. */
-export async function promoteUser(actor: PublicUser, userId: string) {
-  await targetOf(actor, userId, "promote");
+/** Gives a user admin rights, and tells their open tabs and the other admins. */
+async function grantAdmin(userId: string) {
   const updated = await prisma.user.update({
     where: { id: userId },
     data: { isAdmin: true },
     select: adminUserSelect,
   });
-  announcePromotion(userId);
+  publish("toUser", { userId, event: "userPromoted", payload: { newRole: "admin" } });
+  publish("toAdmins", { event: "userUpdated", payload: { id: userId } });
   return updated;
+}
+
+/** Owner only: makes a user an administrator. */
+export async function promoteUser(actor: PublicUser, userId: string) {
+  await targetOf(actor, userId, "promote");
+  return grantAdmin(userId);
 }
 
 /** Owner only: bans a user and ends every session they have open. */
@@ -135,11 +136,5 @@ export async function makeAdmin(actor: PublicUser, userId: string) {
   if (target.isAdmin || target.role === "owner") {
     throw new DomainError(409, ALREADY_ADMIN_USER);
   }
-  const updated = await prisma.user.update({
-    where: { id: userId },
-    data: { isAdmin: true },
-    select: adminUserSelect,
-  });
-  announcePromotion(userId);
-  return updated;
+  return grantAdmin(userId);
 }
