@@ -11,24 +11,33 @@ try {
 
 const { createServer } = await import("~/server/create-server");
 const { applyPragmas, prisma } = await import("~/db.server");
-const { ensureOwner } = await import("~/models/user.server");
+const { ensureOwner, OwnerConfigurationError } = await import("~/models/owner.server");
 const { deleteExpiredSessions } = await import("~/models/session.server");
-const { env } = await import("~/env.server");
+const { deploymentProblems, env } = await import("~/env.server");
 const { seedDemoContent } = await import("./prisma/demo-content");
 
 const mode = env.isProduction ? "production" : "development";
 const buildPath = path.resolve("build/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 
-if (env.isProduction && env.usesDevSessionSecret) {
-  console.warn(
-    "\n⚠️  WARNING: SESSION_SECRET is not set. Sessions are signed with a public development secret.\n" +
-      "⚠️  Set SESSION_SECRET to a long random value before serving real users.\n",
+const problems = deploymentProblems();
+if (problems.length > 0) {
+  console.error(
+    "Melee Hub will not start: this is a deployment (SITE_URL is set or HOST is not loopback), " +
+      "and it is missing settings of its own:\n" +
+      problems.map((line) => `  - ${line}`).join("\n"),
   );
+  process.exit(1);
 }
 
 await applyPragmas();
-await ensureOwner();
+try {
+  await ensureOwner();
+} catch (error) {
+  if (!(error instanceof OwnerConfigurationError)) throw error;
+  console.error(`Melee Hub will not start: ${error.message}`);
+  process.exit(1);
+}
 if (env.seedDemo) await seedDemoContent(prisma);
 await deleteExpiredSessions();
 const sweep = setInterval(() => void deleteExpiredSessions(), 10 * 60 * 1000);
@@ -36,8 +45,14 @@ sweep.unref();
 
 const { httpServer, io } = createServer({ build, mode });
 
-httpServer.listen(env.port, () => {
-  console.log(`Melee Hub is serving http://localhost:${env.port}`);
+httpServer.listen(env.port, env.host, () => {
+  const where = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${env.port}`;
+  console.log(
+    env.isDeployment
+      ? `Melee Hub is serving ${env.siteUrl} (listening on ${where})`
+      : `Melee Hub (local demo) is serving ${where}, reachable from this machine only. ` +
+          "Set SITE_URL and HOST to deploy it (see the README's production section).",
+  );
   if (mode === "development") broadcastDevReady(build);
 });
 

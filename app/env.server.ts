@@ -1,5 +1,79 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
 // One place that reads process.env, with the documented defaults (see .env.example).
-const DEV_SESSION_SECRET = "dev-only-secret-change-me";
+
+/** Values printed in the README and .env.example: public, so never accepted in a deployment. */
+const PUBLIC_EXAMPLE_VALUES = new Set([
+  "dev-only-secret-change-me",
+  "owner-password",
+  "melee-demo",
+  "change-me",
+]);
+const DEMO_OWNER_PASSWORD = "owner-password";
+const MIN_SECRET_LENGTH = 32;
+
+function isLoopback(host: string) {
+  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** Request budgets; RATE_LIMITS overrides any of them, e.g. "writesPerMinute=200,pollsPerMinute=90". */
+const DEFAULT_RATE_LIMITS = {
+  /** Per address: a flood guard only, wrong passwords are counted in the domain. */
+  signInPerQuarterHour: 300,
+  registrationsPerHour: 60,
+  /** Per player. */
+  passwordChangesPerQuarterHour: 10,
+  /** Per player, or per address for guests. */
+  writesPerMinute: 120,
+  /** Per player: the shell's background badge polls, apart from what the player does. */
+  pollsPerMinute: 60,
+  readsPerMinute: 600,
+  /** Guests share their address: a venue's guests together. */
+  guestReadsPerMinute: 3000,
+  /** Per player: live Socket.IO connections (tabs); the next one is refused. */
+  socketsPerPlayer: 20,
+  /** Per address: live Socket.IO connections, guests and players together. */
+  socketsPerAddress: 200,
+  /** Per player, all their sockets together: client events a second, and the most at once. */
+  socketEventsPerSecond: 5,
+  socketEventBurst: 20,
+};
+export type RateLimits = typeof DEFAULT_RATE_LIMITS;
+
+function rateLimitsFrom(value: string | undefined): RateLimits {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const pair of (value ?? "").split(",")) {
+    const [name, figure] = pair.split("=").map((part) => part.trim());
+    if (name in limits) {
+      limits[name as keyof RateLimits] = positiveNumber(figure, limits[name as keyof RateLimits]);
+    }
+  }
+  return limits;
+}
+
+let localSecret: string | undefined;
+
+/**
+ * The local demo signs cookies with a secret of its own, made on first start and kept beside the
+ * database, so sessions survive restarts and nobody shares a published secret.
+ */
+function localSessionSecret() {
+  if (localSecret) return localSecret;
+  const file = path.resolve("data/session-secret");
+  try {
+    localSecret = fs.readFileSync(file, "utf8").trim();
+  } catch {
+    localSecret = "";
+  }
+  if (localSecret.length < MIN_SECRET_LENGTH) {
+    localSecret = crypto.randomBytes(32).toString("base64url");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, localSecret + "\n", { mode: 0o600 });
+  }
+  return localSecret;
+}
 
 function bool(value: string | undefined, fallback: boolean) {
   if (value === undefined || value === "") return fallback;
@@ -28,11 +102,19 @@ export const env = {
   get databaseUrl() {
     return process.env.DATABASE_URL || "file:./data/dev.db";
   },
-  get sessionSecret() {
-    return process.env.SESSION_SECRET || DEV_SESSION_SECRET;
+  /** The address to listen on. The default, loopback, keeps the local demo on this machine. */
+  get host() {
+    return process.env.HOST || "127.0.0.1";
   },
-  get usesDevSessionSecret() {
-    return !process.env.SESSION_SECRET || process.env.SESSION_SECRET === DEV_SESSION_SECRET;
+  /**
+   * A deployment is what the operator declared, not what NODE_ENV says: a public address
+   * (SITE_URL) or a listener other machines can reach (HOST). Everything else is the local demo.
+   */
+  get isDeployment() {
+    return Boolean(process.env.SITE_URL) || !isLoopback(this.host);
+  },
+  get sessionSecret() {
+    return process.env.SESSION_SECRET || localSessionSecret();
   },
   /** Minutes without activity before a session ends (spec: 20). */
   get sessionIdleMs() {
@@ -46,15 +128,24 @@ export const env = {
     const v = process.env.SECURE_COOKIES;
     return v === undefined || v === "" ? undefined : bool(v, false);
   },
-  /** Express "trust proxy": set when behind a TLS-terminating proxy (X-Forwarded-Proto/For). */
-  get trustProxy() {
-    return bool(process.env.TRUST_PROXY, false);
+  /**
+   * Express "trust proxy" behind a TLS-terminating proxy: a hop count (`1`) or the proxies'
+   * addresses (`10.0.0.2`, `loopback`, CIDRs). Never "every hop": then any client could name its
+   * own address in X-Forwarded-For and dodge the per-address limits, so `true` means one hop.
+   */
+  get trustProxy(): false | number | string {
+    const value = (process.env.TRUST_PROXY ?? "").trim();
+    if (value === "" || ["0", "false", "no", "off"].includes(value.toLowerCase())) return false;
+    if (["true", "yes", "on"].includes(value.toLowerCase())) return 1;
+    return /^\d+$/.test(value) ? Number(value) : value;
   },
   get owner() {
     return {
       username: process.env.OWNER_USERNAME || "Owner",
       email: process.env.OWNER_EMAIL || "owner@example.com",
-      password: process.env.OWNER_PASSWORD || "owner-password",
+      password: process.env.OWNER_PASSWORD || DEMO_OWNER_PASSWORD,
+      /** Set by the operator: then it is the owner's password, rotated in at start-up. */
+      passwordConfigured: Boolean(process.env.OWNER_PASSWORD),
     };
   },
   /**
@@ -64,7 +155,43 @@ export const env = {
   get siteUrl() {
     return (process.env.SITE_URL || "").replace(/\/+$/, "");
   },
+  get rateLimits() {
+    return rateLimitsFrom(process.env.RATE_LIMITS);
+  },
+  /** Demo accounts and content: on for the local demo, opt-in for a deployment. */
   get seedDemo() {
-    return bool(process.env.SEED_DEMO, true);
+    return bool(process.env.SEED_DEMO, !this.isDeployment);
   },
 };
+
+/**
+ * What keeps a deployment from starting safely, one readable line per setting. The local demo
+ * needs nothing: it listens on loopback only, so its published passwords reach no one else.
+ */
+export function deploymentProblems(): string[] {
+  if (!env.isDeployment) return [];
+  const problems: string[] = [];
+  const secret = process.env.SESSION_SECRET ?? "";
+  if (!secret) {
+    problems.push("SESSION_SECRET is not set: set it to a long random value (32+ characters).");
+  } else if (PUBLIC_EXAMPLE_VALUES.has(secret) || secret.length < MIN_SECRET_LENGTH) {
+    problems.push("SESSION_SECRET is an example value or too short: use 32+ random characters.");
+  }
+  const password = process.env.OWNER_PASSWORD ?? "";
+  if (!password) {
+    problems.push("OWNER_PASSWORD is not set: the owner account needs a password of its own.");
+  } else if (PUBLIC_EXAMPLE_VALUES.has(password) || password.length < 8) {
+    problems.push("OWNER_PASSWORD is an example value or shorter than 8 characters.");
+  }
+  if (!process.env.SITE_URL) {
+    problems.push(
+      "SITE_URL is not set: links in the sitemap, feeds and cross-origin checks need the public address.",
+    );
+  } else if (!/^https?:\/\/[^/]+$/.test(env.siteUrl)) {
+    problems.push("SITE_URL must be an origin such as https://meleehub.example (no path).");
+  }
+  if (env.relaxRateLimits) {
+    problems.push("RELAX_RATE_LIMITS is for test runs only: unset it in a deployment.");
+  }
+  return problems;
+}

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@prisma/client";
 import { hashPassword } from "../app/utils/password.server";
+import { tagSkeleton } from "../app/utils/tag";
 import { seedChat } from "./demo/chat";
 import { seedForum } from "./demo/forum";
 import { seedFriends } from "./demo/friends";
@@ -132,6 +133,7 @@ async function seedUsers(prisma: PrismaClient) {
       data: {
         ...u,
         usernameKey: u.username.toLowerCase(),
+        usernameSkeleton: tagSkeleton(u.username),
         isAdmin,
         isBanned,
         createdAt,

@@ -1,6 +1,7 @@
 import type { ZodType, ZodTypeDef } from "zod";
 import { firstIssue } from "~/schemas/first-issue";
 import { isDomainError } from "~/utils/domain-error";
+import { ILL_FORMED_TEXT, isWellFormedDeep } from "~/utils/well-formed";
 
 // The spec's client shows "STATUS: BODY TEXT", so errors are plain, human sentences.
 export function apiError(status: number, message: string) {
@@ -37,6 +38,7 @@ export async function readBody<Out>(
   } catch {
     throw apiError(400, "The request body is not valid JSON");
   }
+  if (!isWellFormedDeep(raw)) throw apiError(400, ILL_FORMED_TEXT);
   const result = schema.safeParse(raw);
   if (!result.success) throw apiError(400, firstIssue(result.error));
   return result.data;

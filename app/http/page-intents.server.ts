@@ -115,7 +115,11 @@ export type PageIntents = {
 
 const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
-/** The request's form, or null when its body is not one (JSON, text, none, a broken multipart). */
+/**
+ * The request's form, or null when its body is not one (JSON, text, none, a broken multipart).
+ * The server's edge already refuses such bodies on page addresses; reading stays lenient so no
+ * caller of this module fails on one.
+ */
 export async function readForm(request: Request): Promise<FormData | null> {
   if (!FORM_TYPE.test(request.headers.get("Content-Type") ?? "")) return null;
   try {

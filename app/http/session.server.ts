@@ -20,8 +20,11 @@ export async function getSessionId(
   return typeof value === "string" && value ? value : null;
 }
 
+/** The session id this request's cookie carries (checked against its signature), or null. */
+export const requestSessionId = (request: Request) => getSessionId(request.headers.get("Cookie"));
+
 export async function getUser(request: Request, options?: { touch?: boolean }) {
-  const sessionId = await getSessionId(request.headers.get("Cookie"));
+  const sessionId = await requestSessionId(request);
   return sessionId ? getSessionUser(sessionId, options) : null;
 }
 
@@ -55,29 +58,23 @@ export async function requireApiUser(request: Request, options?: { touch?: boole
 const secureFor = (request: Request) =>
   env.secureCookies ?? new URL(request.url).protocol === "https:";
 
-/** Starts a session for a verified user; returns the Set-Cookie header. */
+/**
+ * Starts a session for a verified user; returns the Set-Cookie header. The browser's previous
+ * session (another account, say) ends: its cookie is about to be replaced, and its sockets go.
+ */
 export async function startSession(user: PublicUser, request: Request) {
+  const previous = await requestSessionId(request);
   const session = await createSession(user.id);
+  if (previous) await deleteSession(previous);
   await recordLogin(user);
   return sessionCookie.serialize(session.id, { secure: secureFor(request) });
 }
 
 /** Ends the current session (if any); returns the Set-Cookie header that clears the cookie. */
 export async function endSession(request: Request) {
-  const sessionId = await getSessionId(request.headers.get("Cookie"));
+  const sessionId = await requestSessionId(request);
   if (sessionId) await deleteSession(sessionId);
   return sessionCookie.serialize("", { maxAge: 0, secure: secureFor(request) });
 }
 
-/** Only same-site relative paths: an open redirect would hand our users to anyone. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (
-    typeof to !== "string" ||
-    !to.startsWith("/") ||
-    to.startsWith("//") ||
-    to.startsWith("/\\")
-  ) {
-    return fallback;
-  }
-  return to;
-}
+export { safeRedirect } from "~/http/safe-redirect";

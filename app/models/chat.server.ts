@@ -7,6 +7,7 @@ import { publish } from "~/realtime/events.server";
 import { markAsReadSchema, reactionSchema, sendMessageSchema, typingSchema } from "~/schemas/chat";
 import { firstIssue } from "~/schemas/first-issue";
 import { DomainError } from "~/utils/domain-error";
+import { ILL_FORMED_TEXT, isWellFormedDeep } from "~/utils/well-formed";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 
 /** Who acts: always the session's user, never an id from the request. */
@@ -68,6 +69,7 @@ const messageView = (m: MessageRow, reactions: ReactionRow[] = []): ChatMessage 
 
 /** Validates a transport's raw input with the area's schema; bad input is a 400 with its message. */
 function parse<Out>(schema: ZodType<Out, ZodTypeDef, unknown>, raw: unknown): Out {
+  if (!isWellFormedDeep(raw)) throw new DomainError(400, ILL_FORMED_TEXT);
   const result = schema.safeParse(raw);
   if (!result.success) throw new DomainError(400, firstIssue(result.error));
   return result.data;

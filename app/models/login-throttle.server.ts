@@ -1,12 +1,16 @@
 import { DomainError } from "~/utils/domain-error";
 
-// Failed sign-ins counted per tag + IP (a guesser cannot lock a player out from elsewhere).
+// Wrong passwords are counted twice: per tag from an address (a guesser cannot lock a player out
+// from elsewhere) and per address across tags (one address cannot spray guesses over many tags).
+// Successful sign-ins are never counted, so a venue full of players on one address signs in.
 const WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES = 5;
+const MAX_FAILURES_PER_TAG = 5;
+const MAX_FAILURES_PER_ADDRESS = 50;
 
 const failures = new Map<string, { count: number; firstAt: number }>();
 
-const keyOf = (tag: string, ip: string) => `${tag.trim().toLowerCase()}|${ip}`;
+const tagKeyOf = (tag: string, ip: string) => `tag|${tag.trim().toLowerCase()}|${ip}`;
+const addressKeyOf = (ip: string) => `address|${ip}`;
 
 function current(key: string, now: number) {
   const entry = failures.get(key);
@@ -17,9 +21,9 @@ function current(key: string, now: number) {
   return entry;
 }
 
-export function assertLoginAllowed(tag: string, ip: string, now = Date.now()) {
-  const entry = current(keyOf(tag, ip), now);
-  if (entry && entry.count >= MAX_FAILURES) {
+function refuseWhenOver(key: string, max: number, now: number) {
+  const entry = current(key, now);
+  if (entry && entry.count >= max) {
     const minutes = Math.ceil((entry.firstAt + WINDOW_MS - now) / 60_000);
     throw new DomainError(
       429,
@@ -28,20 +32,31 @@ export function assertLoginAllowed(tag: string, ip: string, now = Date.now()) {
   }
 }
 
-export function recordLoginFailure(tag: string, ip: string, now = Date.now()) {
-  const key = keyOf(tag, ip);
+export function assertLoginAllowed(tag: string, ip: string, now = Date.now()) {
+  refuseWhenOver(tagKeyOf(tag, ip), MAX_FAILURES_PER_TAG, now);
+  refuseWhenOver(addressKeyOf(ip), MAX_FAILURES_PER_ADDRESS, now);
+}
+
+function count(key: string, now: number) {
   const entry = current(key, now);
   if (entry) entry.count += 1;
   else failures.set(key, { count: 1, firstAt: now });
+}
+
+export function recordLoginFailure(tag: string, ip: string, now = Date.now()) {
+  count(tagKeyOf(tag, ip), now);
+  count(addressKeyOf(ip), now);
   // Bounded memory: forget the oldest entries if an attacker sprays tags.
-  if (failures.size > 50_000) {
+  while (failures.size > 50_000) {
     const oldest = failures.keys().next().value;
-    if (oldest) failures.delete(oldest);
+    if (oldest === undefined) break;
+    failures.delete(oldest);
   }
 }
 
 export function clearLoginFailures(tag: string, ip: string) {
-  failures.delete(keyOf(tag, ip));
+  failures.delete(tagKeyOf(tag, ip));
 }
 
-export const LOGIN_MAX_FAILURES = MAX_FAILURES;
+export const LOGIN_MAX_FAILURES = MAX_FAILURES_PER_TAG;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = MAX_FAILURES_PER_ADDRESS;

@@ -1,8 +1,19 @@
 import { prisma } from "~/db.server";
 import { publicUserSelect, type PublicUser } from "~/models/user.server";
-import { PICTURE_INVALID_TYPE, PICTURE_TOO_LARGE, type CharactersInput } from "~/schemas/profile";
+import {
+  PICTURE_INVALID_TYPE,
+  PICTURE_TOO_LARGE,
+  PICTURE_TOO_MANY_PIXELS,
+  type CharactersInput,
+} from "~/schemas/profile";
 import { DomainError } from "~/utils/domain-error";
-import { isNonImageType, MAX_PICTURE_BYTES, sniffImageType } from "~/utils/image";
+import {
+  imageDimensions,
+  isNonImageType,
+  MAX_PICTURE_BYTES,
+  sniffImageType,
+  withinPictureBounds,
+} from "~/utils/image";
 
 // The signed-in user's own profile: email, Slippi code, characters and picture. Inputs arrive
 // validated by the zod schemas in ~/schemas/profile; the rules that need the bytes live here.
@@ -45,7 +56,8 @@ export type PictureUpload = {
 
 /**
  * Stores a new profile picture (PNG, JPEG, GIF or WebP, at most 2 MB, checked by its magic
- * number) and points User.profilePicture at its versioned URL.
+ * number, whose header declares a size within MAX_PICTURE_SIDE and MAX_PICTURE_PIXELS) and
+ * points User.profilePicture at its versioned URL.
  */
 export async function setProfilePicture(
   userId: string,
@@ -58,6 +70,12 @@ export async function setProfilePicture(
   if (!mimeType || isNonImageType(declaredType)) {
     throw new DomainError(400, PICTURE_INVALID_TYPE);
   }
+  // The header's declared size: a few bytes can claim a picture no browser should decode.
+  const size = imageDimensions(bytes, mimeType);
+  if (!size || size.width === 0 || size.height === 0) {
+    throw new DomainError(400, PICTURE_INVALID_TYPE);
+  }
+  if (!withinPictureBounds(size)) throw new DomainError(400, PICTURE_TOO_MANY_PIXELS);
   const updatedAt = new Date();
   const data = Uint8Array.from(bytes);
   const [, user] = await prisma.$transaction([

@@ -1,6 +1,7 @@
 import { prisma } from "~/db.server";
 import { env } from "~/env.server";
 import { publicUserSelect, type PublicUser } from "~/models/user.server";
+import { publish } from "~/realtime/events.server";
 
 // Slide the expiry at most this often, so a burst of requests is not a burst of writes.
 const touchEvery = () => Math.min(60_000, env.sessionIdleMs / 10);
@@ -14,13 +15,14 @@ export async function createSession(userId: string) {
 }
 
 /**
- * The user behind a session id, or null when the session is unknown, expired or the user is
- * banned. `touch` slides the inactivity window (background polling passes false).
+ * A live session's user and when it ends unless used again, or null when the session is
+ * unknown, expired or the user is banned. `touch` slides the inactivity window (background
+ * polling passes false).
  */
-export async function getSessionUser(
+export async function readSession(
   sessionId: string,
   { touch = true }: { touch?: boolean } = {},
-): Promise<PublicUser | null> {
+): Promise<{ user: PublicUser; expiresAt: Date } | null> {
   const session = await prisma.session.findUnique({
     where: { id: sessionId },
     select: { id: true, expiresAt: true, lastActiveAt: true, user: { select: publicUserSelect } },
@@ -28,27 +30,56 @@ export async function getSessionUser(
   if (!session) return null;
   const now = Date.now();
   if (session.expiresAt.getTime() <= now || session.user.isBanned) {
-    await prisma.session.deleteMany({ where: { id: session.id } });
+    await deleteSession(session.id);
     return null;
   }
   if (touch && now - session.lastActiveAt.getTime() >= touchEvery()) {
+    const expiresAt = new Date(now + env.sessionIdleMs);
     await prisma.session.update({
       where: { id: session.id },
-      data: { lastActiveAt: new Date(now), expiresAt: new Date(now + env.sessionIdleMs) },
+      data: { lastActiveAt: new Date(now), expiresAt },
     });
+    return { user: session.user, expiresAt };
   }
-  return session.user;
+  return { user: session.user, expiresAt: session.expiresAt };
 }
 
+/** The user behind a session id, or null (see readSession). */
+export async function getSessionUser(
+  sessionId: string,
+  options?: { touch?: boolean },
+): Promise<PublicUser | null> {
+  return (await readSession(sessionId, options))?.user ?? null;
+}
+
+/** Ends one session; its sockets are closed too. */
 export async function deleteSession(sessionId: string) {
   await prisma.session.deleteMany({ where: { id: sessionId } });
+  publish("sessionEnded", { sessionId });
 }
 
-/** Ends every session of a user at once (ban, delete, password change elsewhere). */
+/** Ends every session of a user at once (ban, delete), and their sockets. */
 export async function deleteUserSessions(userId: string) {
   await prisma.session.deleteMany({ where: { userId } });
+  publish("userSessionsEnded", { userId });
 }
 
+/** The periodic sweep: expired sessions are deleted and their sockets closed. */
 export async function deleteExpiredSessions() {
-  await prisma.session.deleteMany({ where: { expiresAt: { lte: new Date() } } });
+  const expired = await prisma.session.findMany({
+    where: { expiresAt: { lte: new Date() } },
+    select: { id: true },
+  });
+  if (expired.length === 0) return;
+  await prisma.session.deleteMany({ where: { id: { in: expired.map((s) => s.id) } } });
+  for (const { id } of expired) publish("sessionEnded", { sessionId: id });
+}
+
+/** Whose session this is, while it lasts: a cheap lookup that neither touches nor loads the user. */
+export async function sessionUserId(sessionId: string): Promise<string | null> {
+  const session = await prisma.session.findUnique({
+    where: { id: sessionId },
+    select: { userId: true, expiresAt: true },
+  });
+  return session && session.expiresAt.getTime() > Date.now() ? session.userId : null;
 }

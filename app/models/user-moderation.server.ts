@@ -86,7 +86,6 @@ export async function banUser(actor: PublicUser, userId: string) {
     select: adminUserSelect,
   });
   await deleteUserSessions(userId);
-  publish("userSessionsEnded", { userId });
   publish("toAdmins", { event: "userUpdated", payload: { id: userId } });
   return updated;
 }

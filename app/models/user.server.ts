@@ -1,10 +1,11 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { DomainError } from "~/utils/domain-error";
-import { env } from "~/env.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/schemas/auth";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
+import { publish } from "~/realtime/events.server";
+import { normaliseTag, TAG_TAKEN, TAG_TOO_SIMILAR, tagProblem, tagSkeleton } from "~/utils/tag";
 
 /** The fields any client may see about the signed-in user. Never the password. */
 export const publicUserSelect = {
@@ -41,13 +42,35 @@ export function getUserById(id: string) {
   return prisma.user.findUnique({ where: { id }, select: publicUserSelect });
 }
 
-export async function registerUser(input: RegisterInput): Promise<PublicUser> {
-  const username = input.username.trim();
-  const existing = await prisma.user.findUnique({
-    where: { usernameKey: tagKey(username) },
-    select: { id: true },
+/**
+ * The keys a typed tag may be stored under: as typed (accounts from before tags were
+ * normalised) and normalised (a tag typed in full-width letters finds its plain account).
+ */
+export const tagKeys = (username: string) => [
+  ...new Set([tagKey(username), tagKey(normaliseTag(username))]),
+];
+
+/** Refuses a tag that is taken, or that a reader could not tell from one that is. */
+async function assertTagFree(username: string) {
+  const clash = await prisma.user.findFirst({
+    where: {
+      OR: [{ usernameKey: tagKey(username) }, { usernameSkeleton: tagSkeleton(username) }],
+    },
+    select: { usernameKey: true },
   });
-  if (existing) throw new DomainError(409, "That tag is already taken");
+  if (clash) {
+    throw new DomainError(
+      409,
+      clash.usernameKey === tagKey(username) ? TAG_TAKEN : TAG_TOO_SIMILAR,
+    );
+  }
+}
+
+export async function registerUser(input: RegisterInput): Promise<PublicUser> {
+  const username = normaliseTag(input.username);
+  const problem = tagProblem(username);
+  if (problem) throw new DomainError(400, problem);
+  await assertTagFree(username);
 
   const hash = await hashPassword(input.password);
   try {
@@ -55,6 +78,7 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
       data: {
         username,
         usernameKey: tagKey(username),
+        usernameSkeleton: tagSkeleton(username),
         email: input.email.trim(),
         main: input.main?.trim() || null,
         secondaries: input.secondaries?.trim() || null,
@@ -64,9 +88,11 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
       select: publicUserSelect,
     });
   } catch (error) {
-    // Two registrations of one tag at the same moment: the unique index decides.
+    // Two registrations of one tag (or two look-alikes) at the same moment: the unique indexes
+    // decide, and the loser is told which way.
     if (isUniqueViolation(error)) {
-      throw new DomainError(409, "That tag is already taken");
+      await assertTagFree(username);
+      throw new DomainError(409, TAG_TAKEN);
     }
     throw error;
   }
@@ -76,17 +102,22 @@ const INVALID_LOGIN = "Invalid tag or password";
 
 /** Checks a tag and password. Throws a DomainError a person can read when they do not match. */
 export async function verifyLogin({ username, password }: LoginInput): Promise<PublicUser> {
-  const found = await prisma.user.findUnique({
-    where: { usernameKey: tagKey(username) },
-    select: { ...publicUserSelect, password: { select: { hash: true } } },
+  const keys = tagKeys(username);
+  const candidates = await prisma.user.findMany({
+    where: { usernameKey: { in: keys } },
+    select: { ...publicUserSelect, usernameKey: true, password: { select: { hash: true } } },
   });
-  if (!found?.password || !(await verifyPassword(password, found.password.hash))) {
+  // The tag as typed wins over its normalised form (two old accounts may hold one each).
+  const found = candidates.find((c) => c.usernameKey === keys[0]) ?? candidates[0];
+  // Checked even when the tag is unknown: the same work either way (see verifyPassword).
+  const matches = await verifyPassword(password, found?.password?.hash);
+  if (!found || !matches) {
     throw new DomainError(400, INVALID_LOGIN);
   }
   if (found.isBanned) {
     throw new DomainError(403, "Your account has been banned");
   }
-  const { password: _hash, ...user } = found;
+  const { password: _hash, usernameKey: _key, ...user } = found;
   return user;
 }
 
@@ -101,41 +132,48 @@ export async function recordLogin(user: Pick<PublicUser, "id" | "username">) {
   ]);
 }
 
-export async function changePassword(userId: string, input: ChangePasswordInput) {
+/**
+ * Changes the password and signs the user out everywhere but `keepSessionId` (the session that
+ * changed it): whoever else knew the old password loses their sessions and sockets.
+ */
+export async function changePassword(
+  userId: string,
+  input: ChangePasswordInput,
+  keepSessionId: string | null,
+) {
   const stored = await prisma.password.findUnique({ where: { userId }, select: { hash: true } });
   if (!stored || !(await verifyPassword(input.currentPassword, stored.hash))) {
     throw new DomainError(400, "Current password is incorrect");
   }
   const hash = await hashPassword(input.newPassword);
-  await prisma.password.update({ where: { userId }, data: { hash } });
+  const others = keepSessionId ? { userId, id: { not: keepSessionId } } : { userId };
+  await prisma.$transaction([
+    prisma.password.update({ where: { userId }, data: { hash } }),
+    prisma.session.deleteMany({ where: others }),
+  ]);
+  publish("userSessionsEnded", { userId, exceptSessionId: keepSessionId ?? undefined });
 }
 
-/** The owner account from OWNER_* always exists, with role owner and admin rights. */
-export async function ensureOwner() {
-  const { username, email, password } = env.owner;
-  const key = tagKey(username);
-  const existing = await prisma.user.findUnique({
-    where: { usernameKey: key },
-    select: { id: true },
+/**
+ * Gives a skeleton to every account without one: accounts older than skeletons, or written
+ * straight to the database. The older of two look-alike accounts keeps the skeleton; the newer
+ * keeps none (it can still sign in) and is named in the log for an admin to settle.
+ */
+export async function backfillTagSkeletons() {
+  const rows = await prisma.user.findMany({
+    where: { usernameSkeleton: null },
+    select: { id: true, username: true },
+    orderBy: { createdAt: "asc" },
   });
-  if (existing) {
-    await prisma.user.update({
-      where: { id: existing.id },
-      data: { role: "owner", isAdmin: true, isBanned: false },
-    });
-    return existing.id;
+  for (const row of rows) {
+    try {
+      await prisma.user.update({
+        where: { id: row.id },
+        data: { usernameSkeleton: tagSkeleton(row.username) },
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      console.warn(`The tag "${row.username}" (user ${row.id}) looks like an older account's.`);
+    }
   }
-  const created = await prisma.user.create({
-    data: {
-      username,
-      usernameKey: key,
-      email,
-      role: "owner",
-      isAdmin: true,
-      main: "Fox",
-      password: { create: { hash: await hashPassword(password) } },
-    },
-    select: { id: true },
-  });
-  return created.id;
 }

@@ -4,26 +4,8 @@ import type { SocketAck } from "~/realtime/events";
 import type { RealtimeSocket } from "~/realtime/socket.server";
 import { isDomainError } from "~/utils/domain-error";
 
-// Socket events skip Express's rate limits, so each socket gets its own small allowance.
-const WINDOW_MS = 10_000;
-const EVENTS_PER_WINDOW = 40;
-
-function allowance() {
-  let windowStart = 0;
-  let used = 0;
-  return () => {
-    const now = Date.now();
-    if (now - windowStart > WINDOW_MS) {
-      windowStart = now;
-      used = 0;
-    }
-    used += 1;
-    return used <= EVENTS_PER_WINDOW;
-  };
-}
-
 /** The spec's error text: "STATUS: message", as the /api twin would answer. */
-function failureText(error: unknown) {
+export function failureText(error: unknown) {
   if (isDomainError(error)) return `${error.status}: ${error.message}`;
   console.warn("Chat socket event failed", error);
   return "500: Something went wrong on our side. Please try again.";
@@ -32,18 +14,13 @@ function failureText(error: unknown) {
 /**
  * The chat's client events. Each calls the same domain function as its /api twin,
  * as the socket's signed-in user; ids in the payload never say who is acting. Failures are
- * answered through the optional acknowledgement and a 'chatError' event.
+ * answered through the optional acknowledgement and a 'chatError' event. The account's event
+ * budget and its session are checked before any of these runs (socket.server.ts).
  */
 export function registerChatEvents(socket: RealtimeSocket, user: PublicUser) {
-  const allowed = allowance();
-
   function handle(run: (payload: unknown) => Promise<unknown>) {
     return async (payload: unknown, ack?: unknown) => {
       const reply = typeof ack === "function" ? (ack as SocketAck) : undefined;
-      if (!allowed()) {
-        reply?.({ ok: false, error: "429: Too many messages. Please slow down." });
-        return;
-      }
       try {
         const message = await run(payload);
         reply?.({ ok: true, message });

@@ -7,8 +7,13 @@ export type RealtimeEvents = {
   toUser: ServerEventMessage<{ userId: string }>;
   /** Something every admin's socket should hear. */
   toAdmins: ServerEventMessage;
-  /** A user's sessions ended (sign-out everywhere, ban, delete): drop their sockets. */
-  userSessionsEnded: { userId: string };
+  /**
+   * A user's sessions ended (ban, delete, or a password change, which keeps the session that
+   * made it): drop their sockets, but those of `exceptSessionId`.
+   */
+  userSessionsEnded: { userId: string; exceptSessionId?: string };
+  /** One session ended (sign-out, idle expiry, replaced by a new sign-in): drop its sockets. */
+  sessionEnded: { sessionId: string };
 };
 
 type Name = keyof RealtimeEvents;

@@ -1,21 +1,37 @@
+import { createHash } from "node:crypto";
 import type { Server as HttpServer } from "node:http";
 import { Server, type BroadcastOperator, type Socket } from "socket.io";
-import { getSessionUser } from "~/models/session.server";
+import { readSession } from "~/models/session.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { socketClosed, socketOpened, startPresence } from "~/models/presence.server";
 import type {
   ClientToServerListeners,
   ServerToClientEvents,
   ServerToClientListeners,
+  SocketAck,
 } from "~/realtime/events";
 import { subscribe } from "~/realtime/events.server";
-import { registerChatEvents } from "~/realtime/chat-socket.server";
+import { failureText, registerChatEvents } from "~/realtime/chat-socket.server";
+import {
+  createSocketLimits,
+  socketAddress,
+  TOO_MANY_EVENTS,
+  type SocketLimits,
+  type TrustProxy,
+} from "~/realtime/socket-limits.server";
+import { handshakeOriginAllowed } from "~/realtime/socket-origin.server";
 import { getSessionId } from "~/http/session.server";
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = "admins";
+/**
+ * One room per session, so ending a session closes exactly its sockets, on every instance. The
+ * id is hashed: room names travel through the adapter, session ids should not.
+ */
+export const sessionRoom = (sessionId: string) =>
+  `session:${createHash("sha256").update(sessionId).digest("base64url").slice(0, 32)}`;
 
-type SocketData = { user: PublicUser | null };
+type SocketData = { user: PublicUser | null; sessionId: string | null };
 
 /** The server's socket, typed by the realtime catalog. */
 export type RealtimeSocket = Socket<
@@ -24,6 +40,12 @@ export type RealtimeSocket = Socket<
   Record<string, never>,
   SocketData
 >;
+
+// The user's own actions slide the inactivity window, as their /api twins do; typing and
+// 'join' are background signals, like polling.
+const ACTIONS = new Set(["sendMessage", "markAsRead"]);
+const MAX_TIMER_MS = 2 ** 31 - 1;
+const RETRY_CHECK_MS = 60_000;
 
 /** Sends one published event to a room; `K` ties the payload to its event name. */
 function deliver<K extends keyof ServerToClientEvents>(
@@ -35,23 +57,116 @@ function deliver<K extends keyof ServerToClientEvents>(
   room.emit(event, ...args);
 }
 
+/** A refused handshake: the client's connect_error carries the text and the status. */
+const tooMany = (message: string) => Object.assign(new Error(message), { data: { status: 429 } });
+
+/** Frees the socket's slots once it is gone, also when it closes before it was announced. */
+function releaseWhenGone(socket: RealtimeSocket, release: () => void) {
+  const conn = socket.conn;
+  const done = () => {
+    conn.off("close", done);
+    release();
+  };
+  conn.on("close", done);
+  socket.on("disconnect", done);
+}
+
+/**
+ * Every client event first spends from the account's budget (all its sockets share one) and
+ * finds the session still live; an ended session closes the socket and the event is dropped.
+ * The checks run one after another, so events reach their handlers in the order they came.
+ */
+function guardEvents(
+  socket: RealtimeSocket,
+  userId: string,
+  sessionId: string,
+  limits: SocketLimits,
+) {
+  let previous = Promise.resolve();
+  socket.use(([event, ...args], next) => {
+    const last = args.at(-1);
+    const reply = typeof last === "function" ? (last as SocketAck) : undefined;
+    const check = async () => {
+      if (!(await limits.spendEvent(userId))) {
+        reply?.({ ok: false, error: TOO_MANY_EVENTS });
+      } else if (!(await readSession(sessionId, { touch: ACTIONS.has(event) }))) {
+        socket.disconnect(true);
+      } else {
+        next();
+      }
+    };
+    previous = previous
+      .then(check)
+      .catch((error: unknown) => reply?.({ ok: false, error: failureText(error) }));
+  });
+}
+
+/**
+ * Closes the socket when its session ends by inactivity. Checked at once (the session may have
+ * ended between the handshake and joining its room), then whenever it would expire.
+ */
+function watchSession(socket: RealtimeSocket, sessionId: string) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = (ms: number) => {
+    if (!socket.connected) return;
+    timer = setTimeout(check, Math.min(Math.max(ms, 0), MAX_TIMER_MS));
+    timer.unref();
+  };
+  function check() {
+    readSession(sessionId, { touch: false }).then(
+      (session) => {
+        if (!session) socket.disconnect(true);
+        else schedule(session.expiresAt.getTime() - Date.now());
+      },
+      (error: unknown) => {
+        console.warn("Socket session check failed", error);
+        schedule(RETRY_CHECK_MS);
+      },
+    );
+  }
+  socket.on("disconnect", () => clearTimeout(timer));
+  check();
+}
+
 /**
  * Socket.IO on the app's HTTP server at /socket.io/. Identity comes from the session cookie sent
- * with the handshake, never from what the client claims in 'join'.
+ * with the handshake, never from what the client claims in 'join'; handshakes from other sites'
+ * pages are refused, and sockets are capped per account and address.
  */
-export function attachRealtime(httpServer: HttpServer) {
+export function attachRealtime(
+  httpServer: HttpServer,
+  { relaxLimits, trustProxy }: { relaxLimits: boolean; trustProxy: TrustProxy },
+) {
   const io = new Server<
     ClientToServerListeners,
     ServerToClientListeners,
     Record<string, never>,
     SocketData
-  >(httpServer, { path: "/socket.io/", serveClient: false });
+  >(httpServer, {
+    path: "/socket.io/",
+    serveClient: false,
+    allowRequest: (req, callback) => {
+      const allowed = handshakeOriginAllowed(req, trustProxy);
+      callback(allowed ? null : "Origin not allowed", allowed);
+    },
+  });
+  const limits = createSocketLimits({ relax: relaxLimits });
   void startPresence();
 
   io.use(async (socket, next) => {
     try {
+      const address = socketAddress(socket.request, trustProxy);
+      const early = limits.addressRefusal(address);
+      if (early) return next(tooMany(early));
       const sessionId = await getSessionId(socket.handshake.headers.cookie);
-      socket.data.user = sessionId ? await getSessionUser(sessionId, { touch: false }) : null;
+      const session = sessionId ? await readSession(sessionId, { touch: false }) : null;
+      // Closed while the session was read: its 'close' has passed, so take no slot.
+      if (socket.conn.readyState !== "open") return next(new Error("Connection closed"));
+      const admission = limits.admit(address, session?.user.id ?? null);
+      if (admission.refusal !== null) return next(tooMany(admission.refusal));
+      releaseWhenGone(socket, admission.release);
+      socket.data.user = session?.user ?? null;
+      socket.data.sessionId = session ? sessionId : null;
       next();
     } catch (error) {
       next(error as Error);
@@ -59,10 +174,14 @@ export function attachRealtime(httpServer: HttpServer) {
   });
 
   io.on("connection", (socket) => {
-    const user = socket.data.user;
-    if (!user) return; // Guests may connect but join no room and hear nothing private.
+    const { user, sessionId } = socket.data;
+    // Guests may connect but join no room and hear nothing private.
+    if (!user || !sessionId) return;
     void socket.join(userRoom(user.id));
+    void socket.join(sessionRoom(sessionId));
     if (isAdmin(user)) void socket.join(ADMINS_ROOM);
+    guardEvents(socket, user.id, sessionId, limits);
+    watchSession(socket, sessionId);
     void socketOpened(user.id).catch((error) => console.warn("Presence update failed", error));
     socket.on("disconnect", () => {
       void socketClosed(user.id).catch((error) => console.warn("Presence update failed", error));
@@ -77,8 +196,13 @@ export function attachRealtime(httpServer: HttpServer) {
   const unsubscribers = [
     subscribe("toUser", (message) => deliver(io.to(userRoom(message.userId)), message)),
     subscribe("toAdmins", (message) => deliver(io.to(ADMINS_ROOM), message)),
-    subscribe("userSessionsEnded", ({ userId }) => {
-      io.in(userRoom(userId)).disconnectSockets(true);
+    // Room-wide, so the adapter carries it to every instance once there are several.
+    subscribe("sessionEnded", ({ sessionId }) => {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    }),
+    subscribe("userSessionsEnded", ({ userId, exceptSessionId }) => {
+      const room = io.in(userRoom(userId));
+      (exceptSessionId ? room.except(sessionRoom(exceptSessionId)) : room).disconnectSockets(true);
     }),
   ];
 

@@ -1,11 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { methodNotAllowed } from "~/http/api.server";
 import { endSession } from "~/http/session.server";
 
-// GET (the profile's Sign Out link) and POST both end the session and land on /.
-async function logout(request: Request) {
+// POST only (the Sign Out forms): a GET could be sent by any page, an <img> or a link elsewhere.
+export const loader = () => methodNotAllowed(["POST"]);
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   return redirect("/", { headers: { "Set-Cookie": await endSession(request) } });
 }
-
-export const loader = ({ request }: LoaderFunctionArgs) => logout(request);
-export const action = ({ request }: ActionFunctionArgs) => logout(request);

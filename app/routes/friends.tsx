@@ -20,6 +20,7 @@ import {
 import { friendForms, friendTabOf, type FriendTab } from "~/schemas/friends";
 import { pageIntent, runPageIntent } from "~/http/page-intents.server";
 import { getUser, requireUser } from "~/http/session.server";
+import { isOwnNavigation } from "~/http/fetch-site.server";
 
 export const meta: MetaFunction = () => [
   { title: "Friends | Melee Hub" },
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     countPendingFriendRequests(user.id),
     tab === "find" ? searchUsers(user.id, q) : [],
     // Opening the page marks the requests as viewed.
-    markFriendRequestsViewed(user.id),
+    isOwnNavigation(request) ? markFriendRequestsViewed(user.id) : null,
   ]);
   // The no-JavaScript confirmation step: ?tab=friends&remove=<friend id>.
   const removing = friends.find((f) => f.id === params.get("remove"));

@@ -24,6 +24,7 @@ import { cn } from "~/utils/cn";
 import { isDomainError, type DomainError } from "~/utils/domain-error";
 import { pageIntent, runPageIntent } from "~/http/page-intents.server";
 import { getUser, requireUser } from "~/http/session.server";
+import { isOwnNavigation } from "~/http/fetch-site.server";
 import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -59,8 +60,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const me = { id: user.id, username: user.username };
   if (!friend) return { me, friends, conversation: null, serverNow: Date.now() };
 
-  await markConversationRead(user, { friendId: friend.id });
-  friend.unread = 0;
+  if (isOwnNavigation(request)) {
+    await markConversationRead(user, { friendId: friend.id });
+    friend.unread = 0;
+  }
   const before = optionalId(params.get("before"));
   let page: Awaited<ReturnType<typeof getConversation>>;
   try {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseTag, tagProblem } from "~/utils/tag";
 
 // User-facing validation messages; keep the wording exact.
 export const MISSING_LOGIN = "Please enter both tag and password";
@@ -17,7 +18,14 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => v || undefined);
 
-const tag = z.string().trim().max(30, "Tag must be at most 30 characters");
+// A new tag is stored normalised and must keep to the tag rules (see ~/utils/tag).
+const tag = z
+  .string()
+  .transform(normaliseTag)
+  .superRefine((value, ctx) => {
+    const problem = value ? tagProblem(value) : null;
+    if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+  });
 
 // An email shaped name@domain with no spaces: the spec's rule for the email edit.
 export const emailField = z

@@ -12,6 +12,8 @@ import { isNonImageType, MAX_PICTURE_BYTES, parseDataUrl } from "~/utils/image";
 export const INVALID_SLIPPI = "Please enter a valid Slippi code.";
 export const PICTURE_TOO_LARGE = "Please select an image smaller than 2MB.";
 export const PICTURE_INVALID_TYPE = "Please select an image file.";
+export const PICTURE_TOO_MANY_PIXELS =
+  "Please select an image of at most 8192 pixels a side and 40 megapixels.";
 
 /** The spec's title for each validation message (its toasts pair a title with a description). */
 const ERROR_TITLES: Record<string, string> = {
@@ -20,6 +22,7 @@ const ERROR_TITLES: Record<string, string> = {
   [INVALID_SLIPPI]: "Invalid Slippi Code",
   [PICTURE_TOO_LARGE]: "File Too Large",
   [PICTURE_INVALID_TYPE]: "Invalid File Type",
+  [PICTURE_TOO_MANY_PIXELS]: "Image Too Large",
   [PASSWORD_MISMATCH]: "Password Mismatch",
   [PASSWORD_TOO_SHORT]: "Password Too Short",
 };

@@ -3,6 +3,8 @@ import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 // scrypt is memory-hard and ships with Node: no native add-on to build.
 const KEY_LENGTH = 64;
 const COST = { N: 16384, r: 8, p: 1 };
+// Stands in for the salt of an account that does not exist (see verifyPassword).
+const NO_ACCOUNT_SALT = Buffer.alloc(16);
 
 function derive(password: string, salt: Buffer, params = COST): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -20,14 +22,25 @@ export async function hashPassword(password: string): Promise<string> {
   );
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !salt || !hash) return false;
-  const expected = Buffer.from(hash, "base64");
-  const actual = await derive(password, Buffer.from(salt, "base64"), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+function parseHash(stored: string | null | undefined) {
+  const [scheme, n, r, p, salt, hash] = (stored ?? "").split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return null;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  return { params, salt: Buffer.from(salt, "base64"), hash: Buffer.from(hash, "base64") };
+}
+
+/**
+ * Checks a password against a stored hash. With no hash (an unknown tag) it still derives one
+ * key at the usual cost and answers false, so a sign-in takes as long whether or not the tag
+ * exists and its timing does not tell which tags are registered.
+ */
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
+  const parsed = parseHash(stored);
+  const actual = await derive(password, parsed?.salt ?? NO_ACCOUNT_SALT, parsed?.params ?? COST);
+  return (
+    parsed !== null && actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash)
+  );
 }

@@ -137,7 +137,9 @@ export async function openSettings(page: Page) {
 /** Settings → Sign Out; the app posts to /api/logout and lands on /. */
 export async function signOutViaUi(page: Page) {
   await openSettings(page);
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  // The panel's own button: /profile has a second Sign Out form.
+  const settings = page.locator("details", { has: page.locator('summary[aria-label="Settings"]') });
+  await settings.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
   await expectSignedOut(page);
 }

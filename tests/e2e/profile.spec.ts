@@ -363,7 +363,7 @@ test.describe("security", () => {
   test("the Sign Out button lands on / signed out", async ({ page }) => {
     const tag = await freshProfile(page, "out");
     expect(await countSessions(tag)).toBe(1);
-    await main(page).getByRole("link", { name: "Sign Out" }).click();
+    await main(page).getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expectSignedOut(page);
     expect(await countSessions(tag)).toBe(0);

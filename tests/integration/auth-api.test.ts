@@ -1,6 +1,8 @@
+import { createHook } from "node:async_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { LOGIN_MAX_FAILURES } from "~/models/login-throttle.server";
+import { TAG_INVISIBLE, TAG_MIXED_SCRIPTS, TAG_TAKEN, TAG_TOO_SIMILAR } from "~/utils/tag";
 import { startTestServer, uniqueTag } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -73,6 +75,69 @@ describe("POST /api/register", () => {
   });
 });
 
+describe("tags that impersonate another player are refused", () => {
+  const attempt = (username: string) =>
+    server.client().post("/api/register", {
+      username,
+      password: "secret123",
+      email: "mimic@example.com",
+    });
+
+  beforeAll(async () => {
+    await server.client().register("Owner");
+    await server.client().register("Axe");
+  });
+
+  it.each([
+    ["Оwner", 400, TAG_MIXED_SCRIPTS], // Cyrillic О
+    ["Owner\u200b", 400, TAG_INVISIBLE], // zero-width space
+    ["Owner\u0000", 400, TAG_INVISIBLE],
+    ["\u202erenwO", 400, TAG_INVISIBLE], // right-to-left override: reads "Owner"
+    ["Ｏｗｎｅｒ", 409, TAG_TAKEN], // full-width: the same tag
+    ["OWNER", 409, TAG_TAKEN],
+    ["Ахе", 409, TAG_TOO_SIMILAR], // all Cyrillic, drawn like "Axe"
+  ])("POST /api/register %j answers %i", async (username, status, message) => {
+    const before = await prisma.user.count();
+    const res = await attempt(username);
+    expect(res.status).toBe(status);
+    expect(await res.text()).toBe(message);
+    expect(await prisma.user.count()).toBe(before);
+  });
+
+  it("the sign-up page shows the same refusal on its form", async () => {
+    const res = await server.client().post(
+      "/auth?tab=register",
+      new URLSearchParams({
+        intent: "register",
+        username: "Оwner",
+        password: "secret123",
+        email: "mimic@example.com",
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(TAG_MIXED_SCRIPTS);
+    const similar = await server.client().post(
+      "/auth?tab=register",
+      new URLSearchParams({
+        intent: "register",
+        username: "Ахе",
+        password: "secret123",
+        email: "mimic@example.com",
+      }),
+    );
+    expect(await similar.text()).toContain(TAG_TOO_SIMILAR);
+  });
+
+  it("a tag typed in full-width letters signs in to its account", async () => {
+    const tag = uniqueTag("Wide");
+    const { id } = await server.client().register(tag);
+    const wide = [...tag].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join("");
+    const res = await server.client().post("/api/login", { username: wide, password: "secret123" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id });
+  });
+});
+
 describe("POST /api/login", () => {
   it("needs both tag and password", async () => {
     const res = await server.client().post("/api/login", { username: "someone" });
@@ -117,15 +182,82 @@ describe("POST /api/login", () => {
   });
 });
 
+/** How many scrypt key derivations `run` started: Node names each one's async resource. */
+async function scryptRuns(run: () => Promise<unknown>) {
+  let count = 0;
+  const hook = createHook({
+    init: (_id, type) => {
+      if (type === "SCRYPTREQUEST") count += 1;
+    },
+  });
+  hook.enable();
+  try {
+    await run();
+  } finally {
+    hook.disable();
+  }
+  return count;
+}
+
+describe("sign-in timing does not tell which tags exist", () => {
+  // The server runs in this process, so the hook sees its work. Counting derivations rather than
+  // timing them keeps the test exact: one scrypt at the same cost whether or not the tag exists.
+  it("derives one key for a known tag with a wrong password, and one for an unknown tag", async () => {
+    const tag = uniqueTag("Known");
+    await server.client().register(tag, "secret123");
+    const c = server.client();
+    const attempt = (username: string) =>
+      scryptRuns(async () => {
+        const res = await c.post("/api/login", { username, password: "not-it" });
+        expect(res.status).toBe(400);
+        expect(await res.text()).toBe("Invalid tag or password");
+      });
+    expect(await attempt(tag)).toBe(1);
+    expect(await attempt(uniqueTag("Nobody"))).toBe(1);
+  });
+
+  it("the sign-in page does the same", async () => {
+    const c = server.client();
+    const runs = await scryptRuns(() =>
+      c.post(
+        "/auth",
+        new URLSearchParams({ intent: "login", username: uniqueTag("Ghost"), password: "x1y2z3" }),
+      ),
+    );
+    expect(runs).toBe(1);
+  });
+});
+
 describe("sign out", () => {
-  it.each(["GET", "POST"])("%s /api/logout deletes the session and lands on /", async (method) => {
+  it("POST /api/logout deletes the session and lands on /", async () => {
     const c = server.client();
     const { id } = await c.register(uniqueTag("Out"));
-    const res = await c.request(method, "/api/logout");
+    const res = await c.post("/api/logout");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/");
     expect(await prisma.session.count({ where: { userId: id } })).toBe(0);
     expect((await c.get("/api/user")).status).toBe(401);
+  });
+
+  it("GET /api/logout (what an <img> or a link on another site sends) is a 405 and signs no one out", async () => {
+    const c = server.client();
+    const { id } = await c.register(uniqueTag("Stay"));
+    const res = await c.request("GET", "/api/logout", undefined, {
+      "Sec-Fetch-Site": "cross-site",
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(await prisma.session.count({ where: { userId: id } })).toBe(1);
+    expect((await c.get("/api/user")).status).toBe(200);
+  });
+
+  it("a sign-out posted from another site is refused", async () => {
+    const c = server.client();
+    const { id } = await c.register(uniqueTag("Xsite"));
+    const res = await c.post("/api/logout", undefined, { Origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(await prisma.session.count({ where: { userId: id } })).toBe(1);
   });
 });
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Socket } from "socket.io-client";
 import { prisma } from "~/db.server";
 import { befriend, sendViaApi, signedIn, type Person } from "./chat-helpers";
 import { startTestServer } from "./harness";
-import { closeSockets, next, openSocket, silence } from "./socket-helpers";
+import { closeSockets, emitWithAck, next, openSocket, silence } from "./socket-helpers";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -25,10 +24,6 @@ async function friends() {
   await befriend(alice.id, bob.id);
   return { alice, bob, a: await open(alice), b: await open(bob) };
 }
-
-type Ack = { ok: boolean; message?: { id: number; senderId: string }; error?: string };
-const emitWithAck = (socket: Socket, event: string, payload: unknown) =>
-  new Promise<Ack>((resolve) => socket.emit(event, payload, resolve));
 
 it("delivers a message sent over the socket to both users, confirming it to the sender", async () => {
   const { alice, bob, a, b } = await friends();

@@ -6,10 +6,10 @@ import { applyPragmas, prisma } from "~/db.server";
 import { createServer } from "~/server/create-server";
 
 /** The built app behind a real HTTP server on a free port, over this file's own database. */
-export async function startTestServer() {
+export async function startTestServer(options: { relaxRateLimits?: boolean } = {}) {
   await applyPragmas();
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-  const { httpServer, io } = createServer({ build, mode: "production" });
+  const { httpServer, io } = createServer({ build, mode: "production", ...options });
   await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", resolve));
   const { port } = httpServer.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientsPerRole, startTestServer, toastOf, type Role, type TestClient } from "./harness";
 import { seedPost } from "./forum-helpers";
 
-// Every page action runs its forms through one runner (app/http/page-intents.server.ts): a body
-// it cannot act on is answered like an incomplete form, never with a 500.
+// Every page action runs its forms through one runner (app/http/page-intents.server.ts): a form
+// it cannot act on is answered like an incomplete form, never with a 500. (Bodies that are not
+// web forms at all never reach it: the edge refuses them, see page-form-bodies.test.ts.)
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let as: Record<Role, TestClient>;
@@ -14,22 +15,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A POST with any body and Content-Type (the harness's client always sends JSON or a form). */
-const post = (client: TestClient, url: string, body?: string, type?: string) =>
+/** A form post with the given urlencoded body (the harness's client takes fields, not text). */
+const post = (client: TestClient, url: string, body: string) =>
   fetch(server.baseUrl + url, {
     method: "POST",
     redirect: "manual",
-    headers: { Cookie: client.cookieHeader, ...(type ? { "Content-Type": type } : {}) },
+    headers: { Cookie: client.cookieHeader, "Content-Type": "application/x-www-form-urlencoded" },
     body,
   });
 
-const BODIES: [name: string, body: string | undefined, type: string | undefined][] = [
-  ["JSON", JSON.stringify({ intent: "ban", userId: "x" }), "application/json"],
-  ["text", "intent=ban", "text/plain"],
-  ["no body", undefined, undefined],
-  ["a broken multipart body", "--nope\r\ngarbage", "multipart/form-data; boundary=abc"],
-  ["a form with an unknown intent", "intent=explode", "application/x-www-form-urlencoded"],
-  ["a form with no intent", "userId=x", "application/x-www-form-urlencoded"],
+const BODIES: [name: string, body: string][] = [
+  ["an empty form", ""],
+  ["a form with an unknown intent", "intent=explode"],
+  ["a form with no intent", "userId=x"],
+  ["a form naming an inherited property", "intent=constructor"],
 ];
 
 const INCOMPLETE = "The form was incomplete. Please try again.";
@@ -60,9 +59,9 @@ const pages: [
 
 describe("a page action given a body it cannot act on", () => {
   for (const [page, role, url, expected] of pages) {
-    it.each(BODIES)(`${page} answers %s with the incomplete-form toast`, async (_, body, type) => {
+    it.each(BODIES)(`${page} answers %s with the incomplete-form toast`, async (_, body) => {
       const target = await url();
-      const res = await post(as[role], target, body, type);
+      const res = await post(as[role], target, body);
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe(expected.location(target));
       expect(toastOf(res)).toMatchObject({
@@ -75,8 +74,8 @@ describe("a page action given a body it cannot act on", () => {
 
   it.each(BODIES)(
     "/profile answers %s with 400 (its forms always name their intent)",
-    async (_, body, type) => {
-      const res = await post(as.user, "/profile", body, type);
+    async (_, body) => {
+      const res = await post(as.user, "/profile", body);
       expect(res.status).toBe(400);
     },
   );

@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A real 1×1 red PNG, chunk by chunk, so no fixture file is needed. */
-function tinyPng() {
+/** A real 1×1 red PNG, chunk by chunk, so no fixture file is needed; the header may claim more. */
+function tinyPng(width = 1, height = 1) {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
     const length = Buffer.alloc(4);
@@ -21,8 +21,8 @@ function tinyPng() {
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0); // width
-  header.writeUInt32BE(1, 4); // height
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -228,6 +228,32 @@ describe("profile pictures", () => {
     expect((await storedUser(user.id)).profilePicture).toBeNull();
   });
 
+  it("refuses a picture whose header declares absurd dimensions, on both paths", async () => {
+    const { c, user } = await signedIn("Huge");
+    // A few hundred bytes that would ask a viewer's browser for 40 GB once decoded.
+    const huge = tinyPng(100_000, 100_000);
+    const wide = tinyPng(8193, 1);
+    for (const bytes of [huge, wide]) {
+      const res = await c.patch("/api/user/profile-picture", { profilePicture: dataUrl(bytes) });
+      expect(res.status).toBe(400);
+      expect(await res.text()).toBe(
+        "Please select an image of at most 8192 pixels a side and 40 megapixels.",
+      );
+    }
+    const page = await postPicture(c, huge, "image/png");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(
+      "Please select an image of at most 8192 pixels a side and 40 megapixels.",
+    );
+    expect(await prisma.profilePicture.count({ where: { userId: user.id } })).toBe(0);
+
+    // Within the bounds it is taken (the header is all that is checked).
+    const fine = await c.patch("/api/user/profile-picture", {
+      profilePicture: dataUrl(tinyPng(8192, 4096)),
+    });
+    expect(fine.status).toBe(200);
+  });
+
   it("takes the page's multipart form without JavaScript, with the same rules", async () => {
     const { c, user } = await signedIn("PicForm");
 
@@ -314,7 +340,9 @@ describe("the profile page", () => {
     expect(html).toMatch(/<form method="post" action="\/profile" id="change-password-form"/);
     expect(html).toContain('href="/profile?edit=email"');
     expect(html).toContain('href="/profile?dialog=password"');
-    expect(html).toContain('href="/api/logout"');
+    // Signing out is a form post: a GET to /api/logout does nothing.
+    expect(html).toMatch(/<form method="post" action="\/api\/logout"/);
+    expect(html).not.toContain('href="/api/logout"');
     // Copy buttons need JavaScript: not in the server's HTML.
     expect(html).not.toContain(">Copy<");
 

@@ -7,12 +7,15 @@ export function closeSockets() {
   sockets.splice(0).forEach((s) => s.close());
 }
 
-/** A real socket.io-client connection to `baseUrl`, carrying a session cookie (or none). */
-export function openSocket(baseUrl: string, cookie: string) {
+/**
+ * A real socket.io-client connection to `baseUrl`, carrying a session cookie (or none) and any
+ * other handshake headers (an Origin, say). Refused handshakes reject with the server's error.
+ */
+export function openSocket(baseUrl: string, cookie: string, headers: Record<string, string> = {}) {
   const socket = connect(baseUrl, {
     path: "/socket.io/",
     transports: ["websocket"],
-    extraHeaders: { Cookie: cookie },
+    extraHeaders: { Cookie: cookie, ...headers },
     reconnection: false,
   });
   sockets.push(socket);
@@ -38,3 +41,10 @@ export const silence = (socket: Socket, event: string, ms = 400) =>
     () => "heard",
     () => "silent",
   );
+
+/** A client event's acknowledgement, as the chat client reads it. */
+export type Ack = { ok: boolean; message?: { id: number; senderId: string }; error?: string };
+
+/** Emits `event` and resolves with the server's acknowledgement. */
+export const emitWithAck = (socket: Socket, event: string, payload: unknown) =>
+  new Promise<Ack>((resolve) => socket.emit(event, payload, resolve));

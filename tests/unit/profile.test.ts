@@ -9,7 +9,14 @@ import {
   pictureFormSchema,
   slippiCodeSchema,
 } from "~/schemas/profile";
-import { isNonImageType, MAX_PICTURE_BYTES, parseDataUrl, sniffImageType } from "~/utils/image";
+import {
+  imageDimensions,
+  isNonImageType,
+  MAX_PICTURE_BYTES,
+  parseDataUrl,
+  sniffImageType,
+  withinPictureBounds,
+} from "~/utils/image";
 import { defaultSlippiCode, roleBadges } from "~/utils/profile";
 import { readMultipartForm } from "~/http/upload.server";
 
@@ -36,6 +43,109 @@ describe("sniffImageType", () => {
     expect(sniffImageType(bytes("RIFF", 0, 0, 0, 0, "WAVE"))).toBeNull();
     expect(sniffImageType(bytes(0x89, "PN"))).toBeNull();
     expect(sniffImageType(new Uint8Array())).toBeNull();
+  });
+});
+
+const be32 = (n: number) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+const be16 = (n: number) => [n >> 8, n & 255];
+const le16 = (n: number) => [n & 255, n >> 8];
+const le24 = (n: number) => [n & 255, (n >> 8) & 255, n >> 16];
+
+// Headers laid out byte by byte, as each format's encoder writes them.
+const HEADERS = {
+  png: (w: number, h: number) =>
+    bytes(0x89, "PNG", 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, "IHDR", ...be32(w), ...be32(h), 8, 6),
+  gif: (w: number, h: number) => bytes("GIF89a", ...le16(w), ...le16(h), 0xf7, 0, 0),
+  jpeg: (w: number, h: number) =>
+    bytes(
+      ...[0xff, 0xd8],
+      // APP0 (JFIF), 16 bytes long, skipped by its length
+      ...[0xff, 0xe0, 0, 16, ..."JFIF\0".split("").map((c) => c.charCodeAt(0))],
+      ...[1, 1, 0, 0, 1, 0, 1, 0, 0],
+      // a fill byte, then SOF2 (progressive): length, precision, height, width
+      ...[0xff, 0xff, 0xc2, 0, 17, 8, ...be16(h), ...be16(w), 3],
+    ),
+  webpVp8x: (w: number, h: number) =>
+    bytes("RIFF", 0, 0, 0, 0, "WEBPVP8X", 10, 0, 0, 0, 0, 0, 0, 0, ...le24(w - 1), ...le24(h - 1)),
+  webpVp8l: (w: number, h: number) => {
+    const bits = (w - 1) | ((h - 1) << 14);
+    return bytes(
+      "RIFF",
+      0,
+      0,
+      0,
+      0,
+      "WEBPVP8L",
+      5,
+      0,
+      0,
+      0,
+      0x2f,
+      ...le16(bits & 0xffff),
+      ...le16(bits >>> 16),
+    );
+  },
+  webpVp8: (w: number, h: number) =>
+    bytes(
+      "RIFF",
+      0,
+      0,
+      0,
+      0,
+      "WEBPVP8 ",
+      10,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0x9d,
+      0x01,
+      0x2a,
+      ...le16(w),
+      ...le16(h),
+    ),
+};
+
+describe("imageDimensions", () => {
+  it.each(Object.entries(HEADERS))("reads the declared size of %s", (_, header) => {
+    for (const [w, h] of [
+      [1, 1],
+      [640, 480],
+      [16383, 9000],
+    ]) {
+      const data = header(w, h);
+      expect(imageDimensions(data, sniffImageType(data)!)).toEqual({ width: w, height: h });
+    }
+  });
+
+  it("reads the 32-bit sizes a PNG can claim", () => {
+    expect(imageDimensions(HEADERS.png(100_000, 100_000), "image/png")).toEqual({
+      width: 100_000,
+      height: 100_000,
+    });
+    expect(imageDimensions(HEADERS.png(0xffffffff, 2), "image/png")?.width).toBe(0xffffffff);
+  });
+
+  it("answers null when the header is cut short or not where it belongs", () => {
+    expect(imageDimensions(HEADERS.png(4, 4).slice(0, 20), "image/png")).toBeNull();
+    expect(imageDimensions(bytes(0x89, "PNG", 0x0d, 0x0a, 0x1a, 0x0a), "image/png")).toBeNull();
+    expect(imageDimensions(bytes("GIF89a", 1), "image/gif")).toBeNull();
+    expect(imageDimensions(HEADERS.jpeg(4, 4).slice(0, 24), "image/jpeg")).toBeNull();
+    expect(
+      imageDimensions(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 2, 0x12, 0x34), "image/jpeg"),
+    ).toBeNull();
+    expect(imageDimensions(bytes("RIFF", 0, 0, 0, 0, "WEBPVP8Z"), "image/webp")).toBeNull();
+  });
+
+  it("bounds a picture at 8192 pixels a side and 40 megapixels", () => {
+    expect(withinPictureBounds({ width: 8192, height: 4096 })).toBe(true);
+    expect(withinPictureBounds({ width: 4032, height: 3024 })).toBe(true);
+    expect(withinPictureBounds({ width: 8193, height: 1 })).toBe(false);
+    expect(withinPictureBounds({ width: 1, height: 8193 })).toBe(false);
+    expect(withinPictureBounds({ width: 8000, height: 6000 })).toBe(false);
+    expect(withinPictureBounds({ width: 100_000, height: 100_000 })).toBe(false);
   });
 });
 

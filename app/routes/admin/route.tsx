@@ -10,6 +10,7 @@ import { PollManagement } from "~/components/admin/poll-management";
 import { RequestHistory } from "~/components/admin/request-history";
 import { useAdminLiveUpdates } from "~/components/admin/use-admin-live-updates";
 import { UserManagement } from "~/components/admin/user-management";
+import { isOwnNavigation } from "~/http/fetch-site.server";
 import { runPageIntent } from "~/http/page-intents.server";
 import { requireAdminPage } from "~/http/session.server";
 import { markNotificationsViewed } from "~/models/admin-notifications.server";
@@ -47,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadFeatured(params),
     loadPolls(actor, params),
     // Opening the page counts as viewing the admin notifications.
-    markNotificationsViewed(actor),
+    isOwnNavigation(request) ? markNotificationsViewed(actor) : null,
   ]);
   return { timeframes, users, messages, requests, analytics, featured, polls };
 }

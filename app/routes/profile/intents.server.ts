@@ -6,6 +6,7 @@ import {
   type FormIntentSpec,
   type PageIntents,
 } from "~/http/page-intents.server";
+import { requestSessionId } from "~/http/session.server";
 import { readMultipartForm } from "~/http/upload.server";
 import { createAdminRequest } from "~/models/admin-request.server";
 import {
@@ -117,8 +118,9 @@ export const profileIntents: PageIntents = {
       form: changePasswordFormSchema,
       failure: "Password Change Failed",
       hideFields: ["currentPassword", "newPassword", "confirmPassword"],
-      run: async (actor, passwords) => {
-        await changePassword(actor.id, passwords);
+      run: async (actor, passwords, request) => {
+        // The session the change is made from stays signed in; the others end.
+        await changePassword(actor.id, passwords, await requestSessionId(request));
         return {
           title: "Password Changed",
           description: "Your password has been changed successfully.",

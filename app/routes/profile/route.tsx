@@ -6,6 +6,7 @@ import { CharactersField } from "~/components/profile/characters-field";
 import type { ProfileFormResult, ProfileIntent } from "~/components/profile/form-result";
 import { InlineEditField } from "~/components/profile/inline-edit-field";
 import { PictureForm } from "~/components/profile/picture-form";
+import { SignOutButton } from "~/components/shell/sign-out-button";
 import { CopyButton } from "~/components/ui/copy-button";
 import { LinkedDialog } from "~/components/ui/linked-dialog";
 import { runPageIntent } from "~/http/page-intents.server";
@@ -164,9 +165,7 @@ export default function ProfilePage() {
           >
             <ChangePasswordForm result={resultFor("changePassword")} />
           </LinkedDialog>
-          <Link to="/api/logout" reloadDocument className="btn-secondary">
-            Sign Out
-          </Link>
+          <SignOutButton className="btn-secondary" />
         </div>
       </section>
     </div>

@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN "usernameSkeleton" TEXT;
+
+-- CreateIndex
+CREATE UNIQUE INDEX "User_usernameSkeleton_key" ON "User"("usernameSkeleton");
