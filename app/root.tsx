@@ -20,7 +20,7 @@ import { Toaster } from "~/components/shell/toaster";
 import { RealtimeProvider } from "~/realtime/realtime-connection";
 import { TopBar } from "~/components/shell/top-bar";
 import { NotFound } from "~/components/not-found";
-import { getNotificationCounts } from "~/models/admin.server";
+import { getNotificationCounts } from "~/models/admin-notifications.server";
 import { getLatestVersion } from "~/models/update.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import {

@@ -28,9 +28,9 @@ export const adminRequestSelect = {
  * pending request per user (the partial unique index settles two requests at the same moment).
  */
 export async function createAdminRequest(user: PublicUser, input: AdminRequestInput) {
-  if (isAdmin(user)) throw new DomainError(403, ALREADY_ADMIN, "Request Failed");
+  if (isAdmin(user)) throw new DomainError(403, ALREADY_ADMIN);
   if (await getPendingAdminRequest(user.id)) {
-    throw new DomainError(409, ALREADY_PENDING, "Request Failed");
+    throw new DomainError(409, ALREADY_PENDING);
   }
   let created;
   try {
@@ -39,7 +39,7 @@ export async function createAdminRequest(user: PublicUser, input: AdminRequestIn
       select: adminRequestSelect,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError(409, ALREADY_PENDING, "Request Failed");
+    if (isUniqueViolation(error)) throw new DomainError(409, ALREADY_PENDING);
     throw error;
   }
   publish("toAdmins", { event: "adminRequestCreated", payload: { id: created.id } });
@@ -84,9 +84,9 @@ export async function processAdminRequest(
     where: { id },
     select: { id: true, status: true, userId: true },
   });
-  if (!found) throw new DomainError(404, "Admin request not found", "Processing Failed");
+  if (!found) throw new DomainError(404, "Admin request not found");
   if (found.status !== "pending") {
-    throw new DomainError(409, ALREADY_PROCESSED, "Processing Failed");
+    throw new DomainError(409, ALREADY_PROCESSED);
   }
   const promote = status === "approved" && found.userId !== null;
   await prisma.$transaction(async (tx) => {
@@ -95,7 +95,7 @@ export async function processAdminRequest(
       where: { id, status: "pending" },
       data: { status, processedAt: new Date(), processedBy: actor.username },
     });
-    if (claimed.count === 0) throw new DomainError(409, ALREADY_PROCESSED, "Processing Failed");
+    if (claimed.count === 0) throw new DomainError(409, ALREADY_PROCESSED);
     if (promote)
       await tx.user.updateMany({ where: { id: found.userId! }, data: { isAdmin: true } });
   });

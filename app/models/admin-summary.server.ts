@@ -1,5 +1,5 @@
 import { prisma } from "~/db.server";
-import { getNotificationState } from "~/models/admin.server";
+import { getNotificationState } from "~/models/admin-notifications.server";
 import { countVotesSince } from "~/models/poll.server";
 import type { PublicUser } from "~/models/user.server";
 

@@ -52,7 +52,7 @@ export async function markMessageRead(actor: PublicUser, id: string) {
     where: { id },
     data: { isRead: true },
   });
-  if (count === 0) throw new DomainError(404, "Message not found", "Mark Failed");
+  if (count === 0) throw new DomainError(404, "Message not found");
   return prisma.contactMessage.findUniqueOrThrow({
     where: { id },
     select: { id: true, isRead: true },

@@ -56,7 +56,7 @@ export async function updateFeaturedUpdate(
 ) {
   requireAdmin(actor);
   const { count } = await prisma.featuredUpdate.updateMany({ where: { id }, data: input });
-  if (count === 0) throw new DomainError(404, NOT_FOUND, "Failed to update featured update");
+  if (count === 0) throw new DomainError(404, NOT_FOUND);
   changed();
   return prisma.featuredUpdate.findUniqueOrThrow({ where: { id }, select: featuredUpdateSelect });
 }
@@ -64,11 +64,9 @@ export async function updateFeaturedUpdate(
 export async function deleteFeaturedUpdate(actor: PublicUser, id: string) {
   requireAdmin(actor);
   const { count } = await prisma.featuredUpdate.deleteMany({ where: { id } });
-  if (count === 0) throw new DomainError(404, NOT_FOUND, "Failed to delete featured update");
+  if (count === 0) throw new DomainError(404, NOT_FOUND);
   changed();
 }
-
-const REORDER_FAILED = "Failed to reorder featured updates";
 
 /**
  * Rewrites order 1..n in the given sequence, in one transaction. Strict (the API): ids must be
@@ -100,7 +98,7 @@ export async function reorderFeaturedUpdates(
         given.size !== known.size ||
         ids.some((id) => !known.has(id))
       ) {
-        throw new DomainError(400, REORDER_MISMATCH, REORDER_FAILED);
+        throw new DomainError(400, REORDER_MISMATCH);
       }
     }
     for (const [index, id] of order.entries()) {
@@ -116,7 +114,7 @@ export async function moveFeaturedUpdate(actor: PublicUser, id: string, directio
   requireAdmin(actor);
   const ids = (await listFeaturedUpdates()).map((f) => f.id);
   const from = ids.indexOf(id);
-  if (from === -1) throw new DomainError(404, NOT_FOUND, REORDER_FAILED);
+  if (from === -1) throw new DomainError(404, NOT_FOUND);
   const to = direction === "up" ? from - 1 : from + 1;
   if (to >= 0 && to < ids.length) [ids[from], ids[to]] = [ids[to], ids[from]];
   return reorderFeaturedUpdates(actor, ids, { tolerant: true });

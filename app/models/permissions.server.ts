@@ -1,10 +1,10 @@
+import { OWNER_REQUIRED } from "~/models/moderation-rules";
 import { isAdmin, isOwner, type PublicUser } from "~/models/user.server";
 import { DomainError } from "~/utils/domain-error";
 
 type Actor = Pick<PublicUser, "role" | "isAdmin"> | null | undefined;
 
 export const ADMIN_REQUIRED = "Admin privileges required";
-export const OWNER_REQUIRED = "Owner access required";
 
 /** Domain guard: admins (and the owner, who has admin rights) only; 403 otherwise. */
 export function requireAdmin<U extends Actor>(

@@ -64,11 +64,11 @@ export async function setProfilePicture(
   { bytes, declaredType }: PictureUpload,
 ): Promise<PublicUser> {
   if (bytes.byteLength > MAX_PICTURE_BYTES) {
-    throw new DomainError(400, PICTURE_TOO_LARGE, "File Too Large");
+    throw new DomainError(400, PICTURE_TOO_LARGE);
   }
   const mimeType = sniffImageType(bytes);
   if (!mimeType || isNonImageType(declaredType)) {
-    throw new DomainError(400, PICTURE_INVALID_TYPE, "Invalid File Type");
+    throw new DomainError(400, PICTURE_INVALID_TYPE);
   }
   // The header's declared size: a few bytes can claim a picture no browser should decode.
   const size = imageDimensions(bytes, mimeType);

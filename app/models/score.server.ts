@@ -7,7 +7,6 @@ import { DomainError } from "~/utils/domain-error";
 
 export const MATCH_NOT_FOUND = "Match not found";
 export const NOT_YOUR_MATCH = "Only the player who started this match can award points";
-export const MATCH_COMPLETE_TITLE = "Match Complete";
 export const MATCH_COMPLETE =
   "This match has already ended. Start a new match or use 'Salty Runback'.";
 /** Recent Matches shows at most 10. */
@@ -109,7 +108,7 @@ async function whyNoPoint(tx: Prisma.TransactionClient, user: PublicUser, matchI
   });
   if (!match) return new DomainError(404, MATCH_NOT_FOUND);
   if (match.userId !== user.id) return new DomainError(403, NOT_YOUR_MATCH);
-  return new DomainError(409, MATCH_COMPLETE, MATCH_COMPLETE_TITLE);
+  return new DomainError(409, MATCH_COMPLETE);
 }
 
 /** Only the owner deletes matches (any match). */

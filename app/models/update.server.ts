@@ -75,7 +75,7 @@ export async function updateReleaseUpdate(
   requireAdmin(actor, MANAGE_REQUIRED);
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.releaseUpdate.updateMany({ where: { id }, data: input });
-    if (count === 0) throw new DomainError(404, NOT_FOUND, "Failed to save update");
+    if (count === 0) throw new DomainError(404, NOT_FOUND);
     return tx.releaseUpdate.findUniqueOrThrow({ where: { id }, select: releaseUpdateSelect });
   });
 }
@@ -83,5 +83,5 @@ export async function updateReleaseUpdate(
 export async function deleteReleaseUpdate(actor: PublicUser, id: string) {
   requireAdmin(actor, MANAGE_REQUIRED);
   const { count } = await prisma.releaseUpdate.deleteMany({ where: { id } });
-  if (count === 0) throw new DomainError(404, NOT_FOUND, "Failed to delete update");
+  if (count === 0) throw new DomainError(404, NOT_FOUND);
 }

@@ -112,10 +112,10 @@ export async function verifyLogin({ username, password }: LoginInput): Promise<P
   // Checked even when the tag is unknown: the same work either way (see verifyPassword).
   const matches = await verifyPassword(password, found?.password?.hash);
   if (!found || !matches) {
-    throw new DomainError(400, INVALID_LOGIN, "Login failed");
+    throw new DomainError(400, INVALID_LOGIN);
   }
   if (found.isBanned) {
-    throw new DomainError(403, "Your account has been banned", "Login failed");
+    throw new DomainError(403, "Your account has been banned");
   }
   const { password: _hash, usernameKey: _key, ...user } = found;
   return user;
@@ -143,7 +143,7 @@ export async function changePassword(
 ) {
   const stored = await prisma.password.findUnique({ where: { userId }, select: { hash: true } });
   if (!stored || !(await verifyPassword(input.currentPassword, stored.hash))) {
-    throw new DomainError(400, "Current password is incorrect", "Password Change Failed");
+    throw new DomainError(400, "Current password is incorrect");
   }
   const hash = await hashPassword(input.newPassword);
   const others = keepSessionId ? { userId, id: { not: keepSessionId } } : { userId };

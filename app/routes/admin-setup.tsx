@@ -1,14 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
-import { makeAdmin } from "~/models/admin.server";
+import { makeAdmin } from "~/models/user-moderation.server";
 import { makeAdminSchema, USER_ID_REQUIRED } from "~/schemas/admin";
 import { isDomainError } from "~/utils/domain-error";
 import { requireAdminPage } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 export const meta: MetaFunction = () => [
   { title: "Admin Setup | Melee Hub" },
@@ -43,7 +44,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminSetupPage() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "admin-setup",
     lastResult: actionData?.lastResult,
@@ -51,7 +51,7 @@ export default function AdminSetupPage() {
     shouldValidate: "onSubmit",
   });
   const fieldErrors = fields.userId.errors ?? [];
-  const busy = navigation.state !== "idle" && navigation.formAction === "/admin-setup";
+  const busy = useIsPending({ formAction: "/admin-setup" });
 
   return (
     <div className="mx-auto mt-8 flex max-w-2xl flex-col gap-6">

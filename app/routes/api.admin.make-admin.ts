@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { makeAdmin } from "~/models/admin.server";
+import { makeAdmin } from "~/models/user-moderation.server";
 import { makeAdminSchema } from "~/schemas/admin";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { newUsers } from "~/models/admin.server";
+import { newUsers } from "~/models/user-moderation.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
 import { timeframeParam } from "~/http/timeframe-param.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { markNotificationsViewed } from "~/models/admin.server";
+import { markNotificationsViewed } from "~/models/admin-notifications.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
 

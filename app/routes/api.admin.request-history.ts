@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requestHistory } from "~/models/admin.server";
+import { requestHistory } from "~/models/request-history.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { promoteUser } from "~/models/admin.server";
+import { promoteUser } from "~/models/user-moderation.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listUsers } from "~/models/admin.server";
+import { listUsers } from "~/models/user-moderation.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
 

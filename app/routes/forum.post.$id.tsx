@@ -1,6 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -13,6 +11,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
+import { z } from "zod";
 import { AUTH_REQUIRED, SIGN_IN_TO_COMMENT, SIGN_IN_TO_LIKE } from "~/components/forum/auth-toast";
 import { CommentSection } from "~/components/forum/comment-section";
 import { discussionPostingJsonLd } from "~/components/forum/discussion-posting";
@@ -39,6 +38,13 @@ import {
 import { isDomainError } from "~/utils/domain-error";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 import { absoluteUrl } from "~/http/seo.server";
+import {
+  formIntent,
+  INCOMPLETE_FORM,
+  pageIntent,
+  readForm,
+  runPageIntent,
+} from "~/http/page-intents.server";
 import { getUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { parseId } from "~/utils/id";
@@ -87,70 +93,62 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-const SIGN_IN_MESSAGES: Record<string, string> = {
-  like: SIGN_IN_TO_LIKE,
-  comment: SIGN_IN_TO_COMMENT,
-};
+/** The like button's `liked` field: the state wanted, or a toggle when absent. */
+const likeFields = z.object({
+  liked: z.unknown().transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
+});
 
-/**
- * Like, comment and edit: the page twins of the /api routes, calling the same domain functions.
- * A guest (only possible without JavaScript) is sent to sign in and back here.
- */
+/** Like, comment and edit: the page twins of the /api routes, calling the same domain functions. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = postIdOf(params.id);
   const path = `/forum/post/${id}`;
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
   const user = await getUser(request);
-  if (!user) {
-    return redirectWithToast(`/auth?redirectTo=${encodeURIComponent(path)}`, {
-      title: AUTH_REQUIRED,
-      description: SIGN_IN_MESSAGES[intent] ?? "Please sign in first.",
-      type: "destructive",
-    });
-  }
-  try {
-    switch (intent) {
-      case "like": {
-        const liked = formData.get("liked");
-        await setPostLike(
-          user,
-          id,
-          liked === "true" ? true : liked === "false" ? false : undefined,
-        );
-        return redirect(path);
-      }
-      case "comment": {
-        const submission = parseWithZod(formData, { schema: commentInputSchema });
-        if (submission.status !== "success") {
-          return data({ intent, lastResult: submission.reply() }, { status: 400 });
-        }
-        await addComment(user, id, submission.value);
-        return redirectWithToast(path, { title: "Comment added!" });
-      }
-      case "edit": {
-        const submission = parseWithZod(formData, { schema: postInputSchema });
-        if (submission.status !== "success") {
-          return data({ intent, lastResult: submission.reply() }, { status: 400 });
-        }
-        await updatePost(user, id, submission.value);
-        return redirectWithToast(path, { title: "Post updated successfully!" });
-      }
-      default:
-        return redirectWithToast(path, {
-          title: "Error",
-          description: "The form was incomplete. Please try again.",
-          type: "destructive",
-        });
-    }
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return redirectWithToast(path, {
-      title: "Error",
-      description: error.message,
-      type: "destructive",
-    });
-  }
+  if (!user) return signInFirst(request, path);
+  return runPageIntent(request, user, {
+    back: path,
+    invalid: () => ({ title: "Error", description: INCOMPLETE_FORM, type: "destructive" }),
+    intents: {
+      like: pageIntent({
+        schema: likeFields,
+        failure: "Error",
+        run: async (actor, { liked }) => {
+          await setPostLike(actor, id, liked);
+          return redirect(path);
+        },
+      }),
+      comment: formIntent({
+        form: commentInputSchema,
+        failure: "Error",
+        run: async (actor, input) => {
+          await addComment(actor, id, input);
+          return { title: "Comment added!" };
+        },
+      }),
+      edit: formIntent({
+        form: postInputSchema,
+        failure: "Error",
+        run: async (actor, input) => {
+          await updatePost(actor, id, input);
+          return { title: "Post updated successfully!" };
+        },
+      }),
+    },
+  });
+}
+
+/** A guest (only possible without JavaScript) is sent to sign in and back here. */
+async function signInFirst(request: Request, path: string) {
+  const intent = (await readForm(request))?.get("intent");
+  return redirectWithToast(`/auth?redirectTo=${encodeURIComponent(path)}`, {
+    title: AUTH_REQUIRED,
+    description:
+      intent === "like"
+        ? SIGN_IN_TO_LIKE
+        : intent === "comment"
+          ? SIGN_IN_TO_COMMENT
+          : "Please sign in first.",
+    type: "destructive",
+  });
 }
 
 function BackToForum() {

@@ -17,13 +17,10 @@ import {
   searchUsers,
   sendFriendRequest,
 } from "~/models/friendship.server";
-import { friendIntentSchema, friendTabOf, type FriendIntent } from "~/schemas/friends";
-import { firstIssue } from "~/schemas/first-issue";
-import { isDomainError } from "~/utils/domain-error";
+import { friendForms, friendTabOf, type FriendTab } from "~/schemas/friends";
+import { pageIntent, runPageIntent } from "~/http/page-intents.server";
 import { getUser, requireUser } from "~/http/session.server";
 import { isOwnNavigation } from "~/http/fetch-site.server";
-import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: "Friends | Melee Hub" },
@@ -62,74 +59,71 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Success toasts per intent (the spec names only the removal's). */
-const SUCCESS: {
-  [I in FriendIntent["intent"]]: (username: string) => Toast;
-} = {
-  request: (username) => ({
-    title: "Friend Request Sent",
-    description: `Your friend request was sent to ${username}.`,
-  }),
-  accept: (username) => ({
-    title: "Friend Request Accepted",
-    description: `You and ${username} are now friends!`,
-  }),
-  reject: (username) => ({
-    title: "Friend Request Rejected",
-    description: `You rejected ${username}'s friend request.`,
-  }),
-  remove: (username) => ({
-    title: "Friend Removed",
-    description: `You removed ${username} from your friends list`,
-    type: "destructive",
-  }),
-};
-
-const FAILURE_TITLES: Record<FriendIntent["intent"], string> = {
-  request: "Friend Request Failed",
-  accept: "Accept Failed",
-  reject: "Reject Failed",
-  remove: "Remove Failed",
-};
-
-/** Runs one form's intent through the same domain functions as /api; returns the other user's tag. */
-async function perform(actor: Awaited<ReturnType<typeof requireUser>>, input: FriendIntent) {
-  switch (input.intent) {
-    case "request":
-      return (await sendFriendRequest(actor, input.receiverId)).receiver.username;
-    case "accept":
-      return (await acceptFriendRequest(actor, input.requestId)).friend.username;
-    case "reject":
-      return (await rejectFriendRequest(actor, input.requestId)).requester.username;
-    case "remove":
-      return (await removeFriend(actor, input.friendId)).username;
-  }
-}
-
+/** Each form runs the same domain function as its /api twin, then returns to its tab. */
 export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireUser(request);
-  const parsed = friendIntentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return redirectWithToast(friendsHref({ tab: "friends" }), {
-      title: "Something went wrong",
-      description: firstIssue(parsed.error),
-      type: "destructive",
-    });
-  }
-  const input = parsed.data;
+  const user = await requireUser(request);
   // Back to the tab (and search) the form was posted from.
-  const back = friendsHref({ tab: input.tab ?? "friends", q: input.q });
-  try {
-    const username = await perform(actor, input);
-    return redirectWithToast(back, SUCCESS[input.intent](username));
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return redirectWithToast(back, {
-      title: FAILURE_TITLES[input.intent],
-      description: error.message,
+  const to = ({ tab, q }: { tab?: FriendTab; q?: string }) =>
+    friendsHref({ tab: tab ?? "friends", q });
+  return runPageIntent(request, user, {
+    back: friendsHref({ tab: "friends" }),
+    invalid: (problems) => ({
+      title: "Something went wrong",
+      description: problems[0],
       type: "destructive",
-    });
-  }
+    }),
+    intents: {
+      request: pageIntent({
+        schema: friendForms.request,
+        failure: "Friend Request Failed",
+        to,
+        run: async (actor, { receiverId }) => {
+          const { receiver } = await sendFriendRequest(actor, receiverId);
+          return {
+            title: "Friend Request Sent",
+            description: `Your friend request was sent to ${receiver.username}.`,
+          };
+        },
+      }),
+      accept: pageIntent({
+        schema: friendForms.accept,
+        failure: "Accept Failed",
+        to,
+        run: async (actor, { requestId }) => {
+          const { friend } = await acceptFriendRequest(actor, requestId);
+          return {
+            title: "Friend Request Accepted",
+            description: `You and ${friend.username} are now friends!`,
+          };
+        },
+      }),
+      reject: pageIntent({
+        schema: friendForms.reject,
+        failure: "Reject Failed",
+        to,
+        run: async (actor, { requestId }) => {
+          const { requester } = await rejectFriendRequest(actor, requestId);
+          return {
+            title: "Friend Request Rejected",
+            description: `You rejected ${requester.username}'s friend request.`,
+          };
+        },
+      }),
+      remove: pageIntent({
+        schema: friendForms.remove,
+        failure: "Remove Failed",
+        to,
+        run: async (actor, { friendId }) => {
+          const friend = await removeFriend(actor, friendId);
+          return {
+            title: "Friend Removed",
+            description: `You removed ${friend.username} from your friends list`,
+            type: "destructive",
+          };
+        },
+      }),
+    },
+  });
 }
 
 function SignedOut() {

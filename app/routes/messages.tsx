@@ -21,7 +21,8 @@ import {
   useSocketEvent,
 } from "~/realtime/realtime-connection";
 import { cn } from "~/utils/cn";
-import { isDomainError } from "~/utils/domain-error";
+import { isDomainError, type DomainError } from "~/utils/domain-error";
+import { pageIntent, runPageIntent } from "~/http/page-intents.server";
 import { getUser, requireUser } from "~/http/session.server";
 import { isOwnNavigation } from "~/http/fetch-site.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -87,16 +88,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const friendId = z.string().trim().min(1).max(100);
-const intentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("send"), receiverId: friendId, message: z.string().max(20_000) }),
-  z.object({
-    intent: z.literal("react"),
-    op: z.enum(["add", "remove"]),
-    messageId: z.string().max(12),
-    emoji: z.string().max(32),
-    with: friendId,
-  }),
-]);
+
+/** A refusal goes back to the conversation, or closes it for those who are not friends (any more). */
+const refusalTo = (error: DomainError, friend: string) =>
+  error.status === 403 ? "/messages" : conversationHref(friend);
 
 /**
  * The no-JavaScript twins of the /api calls, through the same domain functions: send a message,
@@ -104,37 +99,41 @@ const intentSchema = z.discriminatedUnion("intent", [
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return redirectWithToast("/messages", {
-      title: "Invalid Request",
-      description: "The form was incomplete. Please try again.",
-      type: "destructive",
-    });
-  }
-  const input = parsed.data;
-  const back = conversationHref(input.intent === "send" ? input.receiverId : input.with);
-  try {
-    if (input.intent === "send") {
-      await sendChatMessage(user, { receiverId: input.receiverId, message: input.message });
-      return redirect(back);
-    }
-    const reaction = { messageId: input.messageId, emoji: input.emoji };
-    if (input.op === "add") await addReaction(user, reaction);
-    else await removeReaction(user, reaction);
-    return redirect(`${back}#${messageAnchor(Number(input.messageId))}`);
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    const title =
-      input.intent === "send"
-        ? "Failed to send message"
-        : input.op === "add"
-          ? "Failed to add reaction"
-          : "Failed to remove reaction";
-    // Not friends (any more): the conversation itself is closed to them.
-    const to = error.status === 403 ? "/messages" : back;
-    return redirectWithToast(to, { title, description: error.message, type: "destructive" });
-  }
+  return runPageIntent(request, user, {
+    back: "/messages",
+    intents: {
+      send: pageIntent({
+        schema: z.object({ receiverId: friendId, message: z.string().max(20_000) }),
+        failure: {
+          title: "Failed to send message",
+          to: (error, { receiverId }) => refusalTo(error, receiverId),
+        },
+        run: async (actor, { receiverId, message }) => {
+          await sendChatMessage(actor, { receiverId, message });
+          return redirect(conversationHref(receiverId));
+        },
+      }),
+      react: pageIntent({
+        schema: z.object({
+          op: z.enum(["add", "remove"]),
+          messageId: z.string().max(12),
+          emoji: z.string().max(32),
+          with: friendId,
+        }),
+        failure: {
+          title: (_, { op }) =>
+            op === "add" ? "Failed to add reaction" : "Failed to remove reaction",
+          to: (error, input) => refusalTo(error, input.with),
+        },
+        run: async (actor, { op, messageId, emoji, with: friend }) => {
+          const reaction = { messageId, emoji };
+          if (op === "add") await addReaction(actor, reaction);
+          else await removeReaction(actor, reaction);
+          return redirect(`${conversationHref(friend)}#${messageAnchor(Number(messageId))}`);
+        },
+      }),
+    },
+  });
 }
 
 /** With JavaScript the page follows the chat live: any of these events reloads its data. */

@@ -9,6 +9,7 @@ import {
   awardPoint,
   deleteMatch,
   getOwnMatch,
+  MATCH_COMPLETE,
   recentMatches,
   runBack,
   startMatch,
@@ -21,10 +22,9 @@ import {
   MISSING_PLAYERS_TITLE,
   startMatchSchema,
 } from "~/schemas/score";
-import { isDomainError } from "~/utils/domain-error";
+import type { DomainError } from "~/utils/domain-error";
+import { pageIntent, runPageIntent } from "~/http/page-intents.server";
 import { getUser, requireUser } from "~/http/session.server";
-import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: "Score Tracker | Melee Hub" },
@@ -45,64 +45,61 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { signedIn: true as const, match, recent, canDelete: isOwner(user) };
 }
 
-const intentSchema = z.discriminatedUnion("intent", [
-  startMatchSchema.extend({ intent: z.literal("start") }),
-  awardPointSchema.extend({ intent: z.literal("award") }),
-  z.object({ intent: z.literal("runback"), matchId: matchIdSchema }),
-  z.object({ intent: z.literal("delete"), matchId: matchIdSchema }),
-]);
-type Intent = z.infer<typeof intentSchema>;
-
-/** Failures are titled Error, with these fallbacks. */
-const FAILURES: Record<Intent["intent"], string> = {
-  start: "Failed to start match",
-  award: "Failed to award point",
-  runback: "Failed to start match",
-  delete: "Failed to delete match",
-};
+const MATCH_COMPLETE_TITLE = "Match Complete";
 
 const matchUrl = (id: number) => `/score-tracker?match=${id}`;
+const matchIdField = z.object({ matchId: matchIdSchema });
+
+/** Failures are titled Error and say what failed; a point after the end says only that. */
+const failedTo = (what: string) => ({
+  title: (error: DomainError) =>
+    error.message === MATCH_COMPLETE ? MATCH_COMPLETE_TITLE : "Error",
+  message: (error: DomainError) =>
+    error.message === MATCH_COMPLETE ? error.message : `${what}: ${error.message}`,
+});
 
 // The page twin of /api/score-tracker/*: the same domain functions, answered with redirects.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const raw = Object.fromEntries(await request.formData());
-  const parsed = intentSchema.safeParse(raw);
-  if (!parsed.success) {
-    const missingNames = parsed.error.issues.some((i) => i.message === MISSING_PLAYERS);
-    return redirectWithToast("/score-tracker", {
-      title: missingNames ? MISSING_PLAYERS_TITLE : "Error",
-      description: missingNames ? MISSING_PLAYERS : parsed.error.issues[0].message,
-      type: "destructive",
-    });
-  }
-  const input = parsed.data;
-  try {
-    switch (input.intent) {
-      case "start":
-        return redirect(matchUrl((await startMatch(user, input)).id));
-      case "award":
-        await awardPoint(user, input.matchId, input.playerId);
-        return redirect(matchUrl(input.matchId));
-      case "runback":
-        return redirect(matchUrl((await runBack(user, input.matchId)).id));
-      case "delete":
-        await deleteMatch(user, input.matchId);
-        return redirectWithToast(back(request), {
-          title: "Match Deleted",
-          description: "Match has been removed from history",
-        });
-    }
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    const toast: Toast = {
-      title: error.title ?? "Error",
-      description: error.title ? error.message : `${FAILURES[input.intent]}: ${error.message}`,
-      type: "destructive",
-    };
-    const stay = input.intent === "award" || input.intent === "runback";
-    return redirectWithToast(stay ? matchUrl(input.matchId) : "/score-tracker", toast);
-  }
+  return runPageIntent(request, user, {
+    back: "/score-tracker",
+    invalid: (problems) =>
+      problems.includes(MISSING_PLAYERS)
+        ? { title: MISSING_PLAYERS_TITLE, description: MISSING_PLAYERS, type: "destructive" }
+        : { title: "Error", description: problems[0], type: "destructive" },
+    intents: {
+      start: pageIntent({
+        schema: startMatchSchema,
+        failure: failedTo("Failed to start match"),
+        run: async (actor, input) => redirect(matchUrl((await startMatch(actor, input)).id)),
+      }),
+      // A failed point or runback stays on the match.
+      award: pageIntent({
+        schema: awardPointSchema,
+        failure: failedTo("Failed to award point"),
+        to: ({ matchId }) => matchUrl(matchId),
+        run: async (actor, { matchId, playerId }) => {
+          await awardPoint(actor, matchId, playerId);
+          return redirect(matchUrl(matchId));
+        },
+      }),
+      runback: pageIntent({
+        schema: matchIdField,
+        failure: failedTo("Failed to start match"),
+        to: ({ matchId }) => matchUrl(matchId),
+        run: async (actor, { matchId }) => redirect(matchUrl((await runBack(actor, matchId)).id)),
+      }),
+      delete: pageIntent({
+        schema: matchIdField,
+        failure: { ...failedTo("Failed to delete match"), to: () => "/score-tracker" },
+        to: (_, request) => back(request),
+        run: async (actor, { matchId }) => {
+          await deleteMatch(actor, matchId);
+          return { title: "Match Deleted", description: "Match has been removed from history" };
+        },
+      }),
+    },
+  });
 }
 
 /** Where a delete came from (the live match stays open if it was not the one deleted). */

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -17,12 +16,11 @@ import {
 } from "~/models/update.server";
 import { isAdmin } from "~/models/user.server";
 import { releaseUpdateSchema } from "~/schemas/update";
-import { isDomainError } from "~/utils/domain-error";
 import { formatUpdateDate } from "~/utils/release-notes";
 import { absoluteUrl } from "~/http/seo.server";
 import { seoMeta } from "~/utils/seo";
+import { formIntent, pageIntent, runPageIntent } from "~/http/page-intents.server";
 import { getUser, requireUser } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
 import { useResetKey } from "~/components/ui/use-reset-key";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -75,63 +73,51 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const id = z.string().trim().min(1).max(100);
 const page = z.unknown().transform((v) => parseUpdatesPage(typeof v === "string" ? v : null));
-const intentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("create") }),
-  z.object({ intent: z.literal("update"), id, page }),
-  z.object({ intent: z.literal("delete"), id, page }),
-]);
-
-const FAILURE_TITLES = {
-  create: "Failed to create update",
-  update: "Failed to save update",
-  delete: "Failed to delete update",
-} as const;
+/** An update's own forms carry its id and the page to come back to. */
+const updateFields = z.object({ id, page });
+const backTo = ({ page }: { page: number }) => updatesHref({ page });
 
 // The page twin of POST /api/updates and PATCH/DELETE /api/updates/{id}: the same domain
 // functions, which check that the actor is an admin.
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUser(request);
-  const formData = await request.formData();
-  const parsed = intentSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    return redirectWithToast("/updates", {
-      title: "Invalid Request",
-      description: "The form was incomplete. Please try again.",
-      type: "destructive",
-    });
-  }
-  const intent = parsed.data;
-  const back = updatesHref({ page: intent.intent === "create" ? 1 : intent.page });
-  try {
-    if (intent.intent === "delete") {
-      await deleteReleaseUpdate(actor, intent.id);
-      return redirectWithToast(back, { title: "Update Deleted" });
-    }
-    const submission = parseWithZod(formData, { schema: releaseUpdateSchema });
-    if (submission.status !== "success") {
-      return { intent: intent.intent, lastResult: submission.reply() };
-    }
-    const input = submission.value;
-    if (intent.intent === "create") {
-      await createReleaseUpdate(actor, input);
-      return redirectWithToast(back, {
-        title: "Update Created",
-        description: `v${input.version}: ${input.title} is published.`,
-      });
-    }
-    await updateReleaseUpdate(actor, intent.id, input);
-    return redirectWithToast(back, {
-      title: "Update Saved",
-      description: `v${input.version}: ${input.title}`,
-    });
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return redirectWithToast(back, {
-      title: FAILURE_TITLES[intent.intent],
-      description: error.message,
-      type: "destructive",
-    });
-  }
+  return runPageIntent(request, actor, {
+    back: "/updates",
+    // An invalid release form is the page again, with its messages.
+    formErrorStatus: 200,
+    intents: {
+      create: formIntent({
+        form: releaseUpdateSchema,
+        failure: "Failed to create update",
+        run: async (actor, input) => {
+          await createReleaseUpdate(actor, input);
+          return {
+            title: "Update Created",
+            description: `v${input.version}: ${input.title} is published.`,
+          };
+        },
+      }),
+      update: formIntent({
+        schema: updateFields,
+        form: releaseUpdateSchema,
+        failure: "Failed to save update",
+        to: backTo,
+        run: async (actor, { id, page: _page, ...input }) => {
+          await updateReleaseUpdate(actor, id, input);
+          return { title: "Update Saved", description: `v${input.version}: ${input.title}` };
+        },
+      }),
+      delete: pageIntent({
+        schema: updateFields,
+        failure: "Failed to delete update",
+        to: backTo,
+        run: async (actor, { id }) => {
+          await deleteReleaseUpdate(actor, id);
+          return { title: "Update Deleted" };
+        },
+      }),
+    },
+  });
 }
 
 function Pagination({ page, hasOlder }: { page: number; hasOlder: boolean }) {

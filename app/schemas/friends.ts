@@ -32,15 +32,10 @@ const returnTo = {
   q: z.string().max(100).optional().catch(undefined),
 };
 
-/** The /friends page's forms, told apart by a hidden `intent` field. */
-export const friendIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("request"), receiverId: userId(RECEIVER_REQUIRED), ...returnTo }),
-  z.object({ intent: z.literal("accept"), requestId, ...returnTo }),
-  z.object({ intent: z.literal("reject"), requestId, ...returnTo }),
-  z.object({
-    intent: z.literal("remove"),
-    friendId: userId("Please choose a friend"),
-    ...returnTo,
-  }),
-]);
-export type FriendIntent = z.infer<typeof friendIntentSchema>;
+/** The /friends page's forms, by their hidden `intent`; each says where the page returns to. */
+export const friendForms = {
+  request: z.object({ receiverId: userId(RECEIVER_REQUIRED), ...returnTo }),
+  accept: z.object({ requestId, ...returnTo }),
+  reject: z.object({ requestId, ...returnTo }),
+  remove: z.object({ friendId: userId("Please choose a friend"), ...returnTo }),
+};

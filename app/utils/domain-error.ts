@@ -1,12 +1,12 @@
 /**
  * An expected failure of a domain rule, with the HTTP status it maps to and a message a person
- * can read. Routes turn it into a "STATUS: message" body for /api or a form error for pages.
+ * can read. Routes turn it into a "STATUS: message" body for /api, or a page's toast or form
+ * error, titled by the page (the domain says what went wrong, not how a screen heads it).
  */
 export class DomainError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
     message: string,
-    readonly title?: string,
   ) {
     super(message);
     this.name = "DomainError";

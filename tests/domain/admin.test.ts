@@ -1,20 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
+import { ADMIN_PROTECTED, OWNER_PROTECTED, OWNER_REQUIRED } from "~/models/moderation-rules";
 import {
-  ADMIN_PROTECTED,
   banUser,
   deleteUser,
-  getNotificationCounts,
-  getNotificationState,
   listUsers,
   makeAdmin,
-  markNotificationsViewed,
   newUsers,
-  OWNER_PROTECTED,
   promoteUser,
-  requestHistory,
   unbanUser,
-} from "~/models/admin.server";
+} from "~/models/user-moderation.server";
+import {
+  getNotificationCounts,
+  getNotificationState,
+  markNotificationsViewed,
+} from "~/models/admin-notifications.server";
+import { requestHistory } from "~/models/request-history.server";
 import {
   ALREADY_ADMIN,
   ALREADY_PENDING,
@@ -31,7 +32,7 @@ import {
   reorderFeaturedUpdates,
   updateFeaturedUpdate,
 } from "~/models/featured-update.server";
-import { ADMIN_REQUIRED, OWNER_REQUIRED } from "~/models/permissions.server";
+import { ADMIN_REQUIRED } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
 import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 import { actor, actorsPerRole, expectRefusal, ROLES, type Role } from "./actors";

@@ -1,9 +1,10 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { PageDialog } from "~/components/ui/page-dialog";
-import type { AdminUserRow, UserAction } from "~/components/admin/types";
+import type { AdminUserRow } from "~/components/admin/types";
+import type { ModerationAction } from "~/models/moderation-rules";
 
 const COPY: Record<
-  UserAction,
+  ModerationAction,
   { title: string; question: (name: string) => string; confirm: string; danger: boolean }
 > = {
   promote: {
@@ -90,7 +91,7 @@ export function ConfirmPanel({
   user,
   cancelHref,
 }: {
-  action: UserAction;
+  action: ModerationAction;
   user: Pick<AdminUserRow, "id" | "username">;
   cancelHref: string;
 }) {

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect } from "react";
 import { useShowToast } from "~/components/shell/toast-context";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -13,6 +13,7 @@ import {
   QUESTION_MAX,
   pollCreateSchema,
 } from "~/schemas/poll";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 /**
  * A question and at least 2 options; options can be added, and removed while more
@@ -21,7 +22,6 @@ import {
  * field more (or less), keeping everything typed.
  */
 export function PollCreateForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const navigation = useNavigation();
   const showToast = useShowToast();
   const [form, fields] = useForm({
     id: "create-poll",
@@ -41,8 +41,7 @@ export function PollCreateForm({ lastResult }: { lastResult?: SubmissionResult<s
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed submit
   }, [form.status, lastResult]);
 
-  const creating =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "createPoll";
+  const creating = useIsPending({ intent: "createPoll" });
   const otherErrors = form.errors?.filter((e) => e !== POLL_INVALID);
   return (
     <Form

@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { formatDate } from "~/components/admin/format";
 import { PollCreateForm } from "~/components/admin/poll-create-form";
 import { AdminSection, EmptyNote } from "~/components/admin/section";
 import { useResetKey } from "~/components/ui/use-reset-key";
 import { VoteDetailsDialog, type VoteDetailsData } from "~/components/admin/vote-details-dialog";
+import { usePendingFormData } from "~/components/ui/use-is-pending";
 
 export type ManagedPoll = {
   id: number;
@@ -20,10 +21,8 @@ export type ManagedPoll = {
  * without JavaScript; with it, the switch shows the new state while the post is on its way.
  */
 function StatusSwitch({ poll, label }: { poll: ManagedPoll; label: string }) {
-  const navigation = useNavigation();
   const pending =
-    navigation.formData?.get("intent") === "setPollStatus" &&
-    navigation.formData.get("pollId") === String(poll.id);
+    usePendingFormData({ intent: "setPollStatus" })?.get("pollId") === String(poll.id);
   const checked = pending ? !poll.isActive : poll.isActive;
   return (
     <Form method="post" action="/admin" preventScrollReset>

@@ -1,6 +1,6 @@
 import { formatDate } from "~/components/admin/format";
 import { Badge, EmptyNote } from "~/components/admin/section";
-import type { RequestHistoryItem as HistoryItem } from "~/models/admin.server";
+import type { RequestHistoryItem as HistoryItem } from "~/models/request-history.server";
 
 const TYPE_LABELS = { tournament: "Tournament", admin: "Admin access" } as const;
 

@@ -3,17 +3,11 @@ import { Link } from "@remix-run/react";
 import { adminHref, formatDate, roleLabel } from "~/components/admin/format";
 import { AdminSection, Badge, EmptyNote, ScrollingList } from "~/components/admin/section";
 import { TimeframeForm } from "~/components/admin/timeframe-form";
-import {
-  userActionsFor,
-  type AdminUserRow,
-  type Timeframes,
-  type UserAction,
-} from "~/components/admin/types";
+import type { AdminUserRow, Timeframes } from "~/components/admin/types";
 import { Avatar } from "~/components/ui/avatar";
+import { userActionsFor, type ModerationAction, type Moderator } from "~/models/moderation-rules";
 
-type Viewer = { id: string; isOwner: boolean };
-
-const ACTION_LABELS: Record<UserAction, string> = {
+const ACTION_LABELS: Record<ModerationAction, string> = {
   promote: "Make Administrator",
   ban: "Ban",
   unban: "Unban",
@@ -26,14 +20,15 @@ function RowActions({
   timeframes,
 }: {
   user: AdminUserRow;
-  viewer: Viewer;
+  viewer: Moderator;
   timeframes: Timeframes;
 }) {
   const note = "text-xs italic text-muted";
   if (user.role === "owner") return <span className={note}>Owner account protected</span>;
-  if (user.isAdmin) return <span className={note}>No actions available</span>;
   const actions = userActionsFor(viewer, user);
-  if (actions.length === 0) return null;
+  if (actions.length === 0) {
+    return user.isAdmin ? <span className={note}>No actions available</span> : null;
+  }
   return (
     <div className="flex flex-wrap gap-2">
       {actions.map((action) => (
@@ -84,7 +79,7 @@ export function UserManagement({
 }: {
   users: AdminUserRow[];
   newUsers: AdminUserRow[];
-  viewer: Viewer;
+  viewer: Moderator;
   timeframes: Timeframes;
 }) {
   return (

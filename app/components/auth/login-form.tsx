@@ -1,15 +1,15 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
 import { loginSchema } from "~/schemas/auth";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 type Props = { lastResult?: SubmissionResult<string[]>; errorTitle?: string; redirectTo?: string };
 
 export function LoginForm({ lastResult, errorTitle, redirectTo }: Props) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
+  const busy = useIsPending({ intent: "login" });
   const [form, fields] = useForm({
     id: "login-form",
     lastResult,

@@ -1,9 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
 import { registerSchema } from "~/schemas/auth";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 type Props = { lastResult?: SubmissionResult<string[]>; errorTitle?: string };
 
@@ -14,8 +15,7 @@ const OPTIONAL_FIELDS = [
 ] as const;
 
 export function RegisterForm({ lastResult, errorTitle }: Props) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "register";
+  const busy = useIsPending({ intent: "register" });
   const [form, fields] = useForm({
     id: "register-form",
     lastResult,

@@ -5,6 +5,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { contactSchema, MESSAGE_TYPES } from "~/schemas/contact";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 type ActionData = { lastResult?: SubmissionResult<string[]> };
 
@@ -18,6 +19,7 @@ export function ContactForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const fetcher = useFetcher<ActionData>();
+  const sending = useIsPending({ fetcher });
   const location = useLocation();
   const [form, fields] = useForm({
     id,
@@ -66,8 +68,8 @@ export function ContactForm({
         </label>
         <textarea {...getTextareaProps(fields.message)} rows={4} className="field-input" />
       </div>
-      <button type="submit" className="btn-primary" disabled={fetcher.state !== "idle"}>
-        {fetcher.state !== "idle" ? "Sending..." : "Send Message"}
+      <button type="submit" className="btn-primary" disabled={sending}>
+        {sending ? "Sending..." : "Send Message"}
       </button>
     </fetcher.Form>
   );

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { COMMENT_MAX, commentInputSchema } from "~/schemas/forum";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 type ActionData = { lastResult?: SubmissionResult<string[]> };
 
@@ -26,7 +27,7 @@ export function CommentForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const pending = fetcher.state !== "idle";
+  const pending = useIsPending({ fetcher });
   const sent = useRef(false);
   useEffect(() => {
     if (pending) sent.current = true;

@@ -7,7 +7,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { FormField } from "~/components/ui/form-field";
 import {
   CATEGORY_LABELS,
@@ -16,6 +16,7 @@ import {
   TITLE_MAX,
   type ForumCategory,
 } from "~/schemas/forum";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 type PostFields = { title: string; category: string; content: string };
 
@@ -42,7 +43,6 @@ export function PostForm({
   submitLabel,
   pendingLabel,
 }: Props) {
-  const navigation = useNavigation();
   const [form, fields] = useForm<PostFields>({
     id,
     lastResult,
@@ -51,10 +51,7 @@ export function PostForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const pending =
-    navigation.state !== "idle" &&
-    navigation.formAction === action &&
-    navigation.formData?.get("intent") === (intent ?? null);
+  const pending = useIsPending({ formAction: action, intent });
 
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-4">

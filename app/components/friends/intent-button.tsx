@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import type { FriendTab } from "~/schemas/friends";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 type Props = {
   intent: "request" | "accept" | "reject" | "remove";
@@ -30,7 +31,7 @@ export function IntentButton({
   ariaLabel,
 }: Props) {
   const fetcher = useFetcher();
-  const pending = fetcher.state !== "idle";
+  const pending = useIsPending({ fetcher });
   return (
     <fetcher.Form method="post" action="/friends">
       <input type="hidden" name="intent" value={intent} />

@@ -2,6 +2,7 @@ import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { friendsHref } from "~/components/friends/friends-href";
 import { PageDialog } from "~/components/ui/page-dialog";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 type Props = {
   friend: { id: string; username: string };
@@ -19,7 +20,7 @@ export function RemoveFriendDialog({ friend, fromUrl, onCancel }: Props) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const fetcher = useFetcher();
-  const pending = fetcher.state !== "idle";
+  const pending = useIsPending({ fetcher });
   const cancelHref = friendsHref({ tab: "friends" });
 
   const cancel = () => {

@@ -9,6 +9,7 @@ import {
 import { useShowToast } from "~/components/shell/toast-context";
 import { AuthRequiredDialog } from "~/components/ui/auth-required-dialog";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 export type WeeklyPollData = {
   id: number;
@@ -55,7 +56,7 @@ function PollCard({ poll, signedIn }: { poll: WeeklyPollData; signedIn: boolean 
 
   const voted = poll.userVote !== null || Boolean(result?.ok || result?.alreadyVoted);
   const showResults = voted || poll.totalVotes > 0;
-  const submitting = fetcher.state === "submitting";
+  const submitting = useIsPending({ fetcher, state: "submitting" });
 
   return (
     <div className="flex flex-col gap-5">

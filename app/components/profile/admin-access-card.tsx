@@ -1,8 +1,9 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
 import { adminRequestSchema } from "~/schemas/profile";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 /** The 'Admin Features Available' card: admins get a link to their page. */
 export function AdminFeaturesCard() {
@@ -31,8 +32,7 @@ export function RequestAdminCard({
   pendingSince: string | null;
   result?: ProfileFormResult;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "adminRequest";
+  const busy = useIsPending({ intent: "adminRequest" });
   const [form, fields] = useForm({
     id: "admin-request-form",
     lastResult: result?.lastResult,

@@ -1,15 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { TextField } from "~/components/ui/text-field";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
 import { changePasswordFormSchema } from "~/schemas/auth";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 /** Current, new and confirm; the same rule as POST /api/change-password. */
 export function ChangePasswordForm({ result }: { result?: ProfileFormResult }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "changePassword";
+  const busy = useIsPending({ intent: "changePassword" });
   const [form, fields] = useForm({
     id: "change-password-form",
     lastResult: result?.lastResult,

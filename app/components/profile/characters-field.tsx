@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { TextField } from "~/components/ui/text-field";
 import { SaveCancel } from "~/components/profile/save-cancel";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
 import { charactersFormSchema } from "~/schemas/profile";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 const PLACEHOLDERS = { main: "Fox", secondaries: "Captain Falcon, Marth, G&W" } as const;
 
@@ -28,8 +29,7 @@ export function CharactersField({
   editing: boolean;
   result?: ProfileFormResult;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "characters";
+  const busy = useIsPending({ intent: "characters" });
   const [form, fields] = useForm({
     id: "characters-form",
     lastResult: result?.lastResult,

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ZodTypeAny } from "zod";
 import { SaveCancel } from "~/components/profile/save-cancel";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
+import { usePendingFormData } from "~/components/ui/use-is-pending";
 
 type Props = {
   /** Also the field's name: "email" or "slippiCode". */
@@ -39,8 +40,8 @@ export function InlineEditField({
   editing,
   result,
 }: Props) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const pendingForm = usePendingFormData({ intent });
+  const busy = pendingForm !== null;
   const [form, fields] = useForm({
     id: `${intent}-form`,
     lastResult: result?.lastResult,
@@ -50,7 +51,7 @@ export function InlineEditField({
   });
   const field = fields[intent];
   // Optimistic: while a valid value is being saved, show it in place of the form.
-  const pendingRaw = busy ? navigation.formData?.get(intent) : null;
+  const pendingRaw = pendingForm?.get(intent);
   const pending =
     typeof pendingRaw === "string" && schema.safeParse({ [intent]: pendingRaw }).success
       ? pendingRaw.trim()

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
 import { Avatar } from "~/components/ui/avatar";
@@ -8,6 +8,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { pictureFormSchema } from "~/schemas/profile";
 import { PICTURE_TYPES } from "~/utils/image";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 type Props = {
   user: {
@@ -28,8 +29,7 @@ type Props = {
 export function PictureForm({ user, result }: Props) {
   const hydrated = useHydrated();
   const location = useLocation();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "picture";
+  const busy = useIsPending({ intent: "picture" });
   const [dialogOpen, setDialogOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);

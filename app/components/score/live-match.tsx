@@ -1,5 +1,6 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { cn } from "~/utils/cn";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 export type LiveMatchView = {
   id: number;
@@ -18,7 +19,7 @@ export type LiveMatchView = {
  */
 export function LiveMatch({ match }: { match: LiveMatchView }) {
   const fetcher = useFetcher();
-  const pending = fetcher.state !== "idle" ? Number(fetcher.formData?.get("playerId")) : null;
+  const pending = useIsPending({ fetcher }) ? Number(fetcher.formData?.get("playerId")) : null;
   const ended = match.winnerId != null;
   const score = (player: 1 | 2) =>
     (player === 1 ? match.player1Score : match.player2Score) + (pending === player ? 1 : 0);

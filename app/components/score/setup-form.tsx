@@ -1,10 +1,10 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { DEFAULT_TARGET, TARGET_SCORES } from "~/schemas/score";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 /** Score tracker setup: two names and 'First To', then Start Match. */
 export function SetupForm({ error }: { error?: string | null }) {
-  const navigation = useNavigation();
-  const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "start";
+  const starting = useIsPending({ intent: "start" });
   return (
     <Form method="post" className="card flex flex-col gap-4" aria-labelledby="setup-title">
       <h2 id="setup-title" className="text-xl font-bold">

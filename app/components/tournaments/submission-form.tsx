@@ -7,7 +7,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect } from "react";
 import { useShowToast } from "~/components/shell/toast-context";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -20,13 +20,13 @@ import {
   TYPE_LABELS,
   tournamentSubmissionSchema,
 } from "~/schemas/tournament";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 // The missing-fields message shows once, in the alert above the form.
 const showFieldError = (error: string) => error !== REQUIRED_FIELDS;
 
 /** The Tournament Information form, a plain POST enhanced by Conform. */
 export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const navigation = useNavigation();
   const showToast = useShowToast();
   const [form, fields] = useForm({
     id: "submit-tournament",
@@ -52,7 +52,7 @@ export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<s
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed submit
   }, [form.status, lastResult]);
 
-  const submitting = navigation.state !== "idle" && navigation.formAction === "/submit-tournament";
+  const submitting = useIsPending({ formAction: "/submit-tournament" });
   return (
     <Form
       method="post"

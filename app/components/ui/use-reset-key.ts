@@ -1,5 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useIsPending } from "./use-is-pending";
 
 /**
  * A `key` for a create form (new poll, comment, release update) that changes once this form's own
@@ -10,7 +11,7 @@ import { useEffect, useRef, useState } from "react";
 export function useResetKey(intent: string, result: unknown) {
   const navigation = useNavigation();
   const [key, setKey] = useState(0);
-  const submitting = navigation.formData?.get("intent") === intent;
+  const submitting = useIsPending({ intent });
   const submitted = useRef(false);
   useEffect(() => {
     if (submitting) submitted.current = true;

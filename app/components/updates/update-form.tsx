@@ -7,7 +7,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect } from "react";
 import { useShowToast } from "~/components/shell/toast-context";
 import type { UpdateView } from "~/components/updates/types";
@@ -21,6 +21,7 @@ import {
   releaseUpdateSchema,
   UPDATE_CATEGORIES,
 } from "~/schemas/update";
+import { useIsPending } from "~/components/ui/use-is-pending";
 
 // The form shows its first error once, in the alert at its top.
 const never = () => false;
@@ -47,7 +48,6 @@ type Props = {
 export function UpdateForm(props: Props) {
   const editing = props.mode === "edit" ? props.update : null;
   const failureTitle = editing ? "Failed to save update" : "Failed to create update";
-  const navigation = useNavigation();
   const showToast = useShowToast();
   const [form, fields] = useForm({
     id: editing ? `edit-update-${editing.id}` : "create-update",
@@ -74,9 +74,10 @@ export function UpdateForm(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed submit
   }, [form.status, props.lastResult]);
 
-  const submitting =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === (editing ? "update" : "create");
+  const submitting = useIsPending({
+    intent: editing ? "update" : "create",
+    state: "submitting",
+  });
   const hintId = `${fields.description.id}-hint`;
 
   return (

@@ -1,8 +1,5 @@
-import { parseWithZod } from "@conform-to/zod";
-import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import type { z, ZodTypeAny } from "zod";
 import { AdminFeaturesCard, RequestAdminCard } from "~/components/profile/admin-access-card";
 import { ChangePasswordForm } from "~/components/profile/change-password-form";
 import { CharactersField } from "~/components/profile/characters-field";
@@ -12,31 +9,14 @@ import { PictureForm } from "~/components/profile/picture-form";
 import { SignOutButton } from "~/components/shell/sign-out-button";
 import { CopyButton } from "~/components/ui/copy-button";
 import { LinkedDialog } from "~/components/ui/linked-dialog";
-import { createAdminRequest, getPendingAdminRequest } from "~/models/admin-request.server";
-import {
-  setProfilePicture,
-  updateCharacters,
-  updateEmail,
-  updateSlippiCode,
-} from "~/models/profile.server";
-import { changePassword, isAdmin, isOwner } from "~/models/user.server";
-import { changePasswordFormSchema } from "~/schemas/auth";
-import {
-  adminRequestSchema,
-  charactersFormSchema,
-  emailSchema,
-  PICTURE_TOO_LARGE,
-  pictureFormSchema,
-  slippiCodeSchema,
-} from "~/schemas/profile";
-import { cn } from "~/utils/cn";
-import { isDomainError } from "~/utils/domain-error";
-import { MAX_PICTURE_BYTES } from "~/utils/image";
-import { defaultSlippiCode, roleBadges } from "~/utils/profile";
-import { getUser, requestSessionId, requireUser } from "~/http/session.server";
-import { readMultipartForm } from "~/http/upload.server";
-import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/http/toast.server";
+import { runPageIntent } from "~/http/page-intents.server";
+import { getUser, requireUser } from "~/http/session.server";
+import { getPendingAdminRequest } from "~/models/admin-request.server";
+import { isAdmin, isOwner } from "~/models/user.server";
+import { emailSchema, slippiCodeSchema } from "~/schemas/profile";
+import { defaultSlippiCode } from "~/utils/profile";
+import { profileIntents } from "./intents.server";
+import { RoleBadges } from "./role-badges";
 
 export const meta: MetaFunction = () => [
   { title: "Your Profile | Melee Hub" },
@@ -67,159 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-// Uploads are read in memory, a little above the 2 MB rule so the domain gives the spec's answer;
-// anything larger is cut off while streaming. The whole body may be 4 MB (as in create-server).
-const UPLOAD_PART_LIMIT = MAX_PICTURE_BYTES + 64 * 1024;
-const UPLOAD_BODY_LIMIT = 4 * 1024 * 1024;
-const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
-
-const toProfile = (toast: Toast) => redirectWithToast("/profile", toast);
-
-function failed(
-  intent: ProfileIntent,
-  errorTitle: string,
-  lastResult: SubmissionResult<string[]>,
-): ProfileFormResult {
-  return { intent, errorTitle, lastResult };
-}
-
-/** Parses one form with its schema, runs the domain, and answers a toast or the form's errors. */
-async function runForm<Schema extends ZodTypeAny>(
-  intent: ProfileIntent,
-  formData: FormData,
-  schema: Schema,
-  run: (value: z.output<Schema>) => Promise<unknown>,
-  success: Toast,
-  failTitle: string,
-  hideFields?: string[],
-) {
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    return failed(intent, failTitle, submission.reply({ hideFields }));
-  }
-  try {
-    await run(submission.value as z.output<Schema>);
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return failed(
-      intent,
-      error.title ?? failTitle,
-      submission.reply({ formErrors: [error.message], hideFields }),
-    );
-  }
-  return toProfile(success);
-}
-
-async function pictureAction(request: Request, userId: string) {
-  const { formData, tooLarge } = await readMultipartForm(request, {
-    maxPartSize: UPLOAD_PART_LIMIT,
-    drainLimit: UPLOAD_BODY_LIMIT,
-  });
-  if (tooLarge.length > 0) {
-    return failed("picture", "File Too Large", {
-      status: "error",
-      error: { "": [PICTURE_TOO_LARGE] },
-    });
-  }
-  if (formData.get("intent") !== "picture") throw new Response("Unknown action", { status: 400 });
-  return runForm(
-    "picture",
-    formData,
-    pictureFormSchema,
-    async ({ profilePicture }) =>
-      setProfilePicture(userId, {
-        bytes: new Uint8Array(await profilePicture.arrayBuffer()),
-        declaredType: profilePicture.type,
-      }),
-    { title: "Profile Picture Updated", description: "Your new profile picture is saved." },
-    "Upload Failed",
-  );
-}
-
-// Each form posts here with a hidden intent; each calls the same domain function as its /api twin.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    return pictureAction(request, user.id);
-  }
-  const formData = await request.formData();
-  switch (formData.get("intent")) {
-    case "email":
-      return runForm(
-        "email",
-        formData,
-        emailSchema,
-        ({ email }) => updateEmail(user.id, email),
-        { title: "Email Updated", description: "Your email address has been updated." },
-        "Update Failed",
-      );
-    case "slippiCode":
-      return runForm(
-        "slippiCode",
-        formData,
-        slippiCodeSchema,
-        ({ slippiCode }) => updateSlippiCode(user.id, slippiCode),
-        { title: "Slippi Code Updated", description: "Your Slippi code has been updated." },
-        "Update Failed",
-      );
-    case "characters":
-      return runForm(
-        "characters",
-        formData,
-        charactersFormSchema,
-        (value) => updateCharacters(user.id, value),
-        { title: "Profile Updated", description: "Your main and secondaries have been updated." },
-        "Update Failed",
-      );
-    case "adminRequest":
-      return runForm(
-        "adminRequest",
-        formData,
-        adminRequestSchema,
-        (value) => createAdminRequest(user, value),
-        {
-          title: "Admin Request Sent",
-          description: "Your request has been sent to the owner for review.",
-        },
-        "Request Failed",
-      );
-    case "changePassword":
-      return runForm(
-        "changePassword",
-        formData,
-        changePasswordFormSchema,
-        async (value) => changePassword(user.id, value, await requestSessionId(request)),
-        { title: "Password Changed", description: "Your password has been changed successfully." },
-        "Password Change Failed",
-        PASSWORD_FIELDS,
-      );
-    default:
-      throw new Response("Unknown action", { status: 400 });
-  }
-}
-
-function RoleBadges({ user }: { user: { role: string; isAdmin: boolean } }) {
-  return (
-    <ul className="flex flex-wrap gap-2" aria-label="Role">
-      {roleBadges(user).map((badge) => (
-        <li
-          key={badge}
-          className={cn(
-            "rounded-full px-3 py-0.5 text-xs font-semibold",
-            badge === "Basic User"
-              ? "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100"
-              : badge === "Administrator"
-                ? "bg-blue-600 text-white"
-                : badge === "Owner"
-                  ? "bg-violet-600 text-white"
-                  : "bg-amber-400 text-amber-950",
-          )}
-        >
-          {badge}
-        </li>
-      ))}
-    </ul>
-  );
+  return runPageIntent(request, user, profileIntents);
 }
 
 function SignedOut() {

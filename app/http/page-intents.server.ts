@@ -1,0 +1,256 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import type { ZodType, ZodTypeDef } from "zod";
+import { redirectWithToast } from "~/http/toast.server";
+import type { PublicUser } from "~/models/user.server";
+import { isDomainError, type DomainError } from "~/utils/domain-error";
+import type { Toast } from "~/utils/toast";
+
+/**
+ * The page twin of `handleApi`: a page's action is a table of intents (the hidden `intent`
+ * field of each form), and this module reads the form, checks it, runs the intent with the
+ * signed-in actor and answers with a redirect and a toast. Adding a button is one entry:
+ *
+ *   ban: pageIntent({
+ *     schema: z.object({ userId }),
+ *     failure: "Ban Failed",
+ *     run: async (actor, { userId }) => ({ title: "User Banned", ... }),
+ *   }),
+ *
+ * The domain says what went wrong (a DomainError's message); the entry says how the page
+ * titles it.
+ */
+
+export const INCOMPLETE_FORM = "The form was incomplete. Please try again.";
+
+const INVALID_REQUEST: Toast = {
+  title: "Invalid Request",
+  description: INCOMPLETE_FORM,
+  type: "destructive",
+};
+
+type Schema<T> = ZodType<T, ZodTypeDef, unknown>;
+
+/** A Conform form answered back to its page: as typed, with its messages and its alert's title. */
+export type FormAnswer = {
+  intent: string;
+  errorTitle: string;
+  lastResult: SubmissionResult<string[]>;
+};
+
+/** What a page action answers: a response (a redirect), or a Conform form back. */
+export type PageAnswer = Response | ReturnType<typeof data<FormAnswer>>;
+
+type Wording<Input> = string | ((error: DomainError, input: Input) => string);
+
+type FailureSpec<Input, Title extends Wording<Input> = Wording<Input>> = {
+  /** The toast's title. */
+  title: Title;
+  /** Said instead of the domain's message (where the page words every failure alike). */
+  message?: Wording<Input>;
+  /** Said when the domain's message is empty. */
+  fallback?: string;
+  /** Where the failure toast goes, when not where the intent returns to. */
+  to?: (error: DomainError, input: Input, request: Request) => string;
+};
+
+/** How the page words a refusal of the domain: a title, or the whole spec. */
+type Failure<Input> = string | FailureSpec<Input>;
+
+type Common<Input> = {
+  /** Where the toasts go (default: the page's `back`). */
+  to?: (input: Input, request: Request) => string;
+  /** Runs the intent; answers its success toast, or a response of its own (a plain redirect). */
+  run: (actor: PublicUser, input: Input, request: Request) => Promise<Toast | Response>;
+};
+
+export type IntentSpec<Input> = Common<Input> & {
+  /** The form's fields; a form that fails them is an invalid request. */
+  schema: Schema<Input>;
+  failure: Failure<Input>;
+};
+
+/**
+ * A Conform form: a form that fails `form` is answered back as typed, with its messages, rather
+ * than redirected, so the page shows them in place (with or without JavaScript).
+ */
+export type FormIntentSpec<Fields, Value> = Common<Fields & Value> & {
+  form: Schema<Value>;
+  /** Hidden fields outside the form's own schema (an id, the page to return to). */
+  schema?: Schema<Fields>;
+  /** Its title is also the title of the form's alert. */
+  failure: string | FailureSpec<Fields & Value, string>;
+  /** A refusal of the domain is answered in the form too, instead of a toast. */
+  refusalInForm?: boolean;
+  /** Fields never sent back (passwords). */
+  hideFields?: string[];
+};
+
+type Context = { request: Request; page: PageIntents; intent: string };
+
+/** One entry of a page's intent table, typed by its own schema. */
+export type PageIntent = {
+  answer: (actor: PublicUser, form: FormData, context: Context) => Promise<PageAnswer>;
+};
+
+export type PageIntents = {
+  /** The page's address: toasts come back here unless an intent says otherwise. */
+  back: string;
+  intents: Record<string, PageIntent>;
+  /**
+   * How the page answers a form it cannot act on, given the problems found (default: the
+   * 'Invalid Request' toast). A toast is shown on `back`; a response is thrown, so an error
+   * status reaches the page's error boundary rather than its action data.
+   */
+  invalid?: (problems: string[]) => Toast | Response;
+  /** The status of a Conform form answered back with errors (default 400). */
+  formErrorStatus?: 200 | 400;
+  /**
+   * Reads the body itself (uploads): null when it is not a form; an answer instead of a form ends
+   * the request there.
+   */
+  readForm?: (request: Request) => Promise<FormData | PageAnswer | null>;
+};
+
+const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * The request's form, or null when its body is not one (JSON, text, none, a broken multipart).
+ * The server's edge already refuses such bodies on page addresses; reading stays lenient so no
+ * caller of this module fails on one.
+ */
+export async function readForm(request: Request): Promise<FormData | null> {
+  if (!FORM_TYPE.test(request.headers.get("Content-Type") ?? "")) return null;
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+/** Runs the intent the posted form names; anything else is an invalid request, never a 500. */
+export async function runPageIntent(
+  request: Request,
+  actor: PublicUser,
+  page: PageIntents,
+): Promise<PageAnswer> {
+  let read: FormData | PageAnswer | null;
+  try {
+    read = await (page.readForm ?? readForm)(request);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    read = null;
+  }
+  if (read !== null && !(read instanceof FormData)) return read;
+  const intent = read?.get("intent");
+  if (!read || typeof intent !== "string" || !Object.hasOwn(page.intents, intent)) {
+    return answerInvalid(page, [INCOMPLETE_FORM]);
+  }
+  return page.intents[intent].answer(actor, read, { request, page, intent });
+}
+
+async function answerInvalid(page: PageIntents, problems: string[]) {
+  const answer = page.invalid?.(problems) ?? INVALID_REQUEST;
+  if (answer instanceof Response) throw answer;
+  return redirectWithToast(page.back, answer);
+}
+
+function parseFields<T>(schema: Schema<T>, form: FormData) {
+  const parsed = schema.safeParse(Object.fromEntries(form));
+  return parsed.success
+    ? { ok: true as const, value: parsed.data }
+    : { ok: false as const, problems: parsed.error.issues.map((issue) => issue.message) };
+}
+
+function refusalOf<Input>(failure: Failure<Input>, error: DomainError, input: Input) {
+  const spec = typeof failure === "string" ? { title: failure } : failure;
+  const word = (wording: Wording<Input>) =>
+    typeof wording === "function" ? wording(error, input) : wording;
+  return {
+    title: word(spec.title),
+    description: spec.message ? word(spec.message) : error.message || spec.fallback,
+    to: spec.to,
+  };
+}
+
+/**
+ * Runs an intent with its checked input: success answers the handler's toast on `to` (or its
+ * response); a DomainError answers the page's failure toast, or `refuse` when given.
+ */
+async function perform<Input>(
+  entry: Common<Input> & { failure: Failure<Input> },
+  actor: PublicUser,
+  input: Input,
+  { request, page }: Context,
+  refuse?: (refusal: { title: string; description?: string }) => PageAnswer,
+): Promise<PageAnswer> {
+  const to = entry.to?.(input, request) ?? page.back;
+  let outcome: Toast | Response;
+  try {
+    outcome = await entry.run(actor, input, request);
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    const refusal = refusalOf(entry.failure, error, input);
+    if (refuse) return refuse(refusal);
+    return redirectWithToast(refusal.to?.(error, input, request) ?? to, {
+      title: refusal.title,
+      description: refusal.description,
+      type: "destructive",
+    });
+  }
+  return outcome instanceof Response ? outcome : redirectWithToast(to, outcome);
+}
+
+/** A button or a small form whose fields are all checked by `schema`. */
+export function pageIntent<Input>(entry: IntentSpec<Input>): PageIntent {
+  return {
+    answer: async (actor, form, context) => {
+      const fields = parseFields(entry.schema, form);
+      if (!fields.ok) return answerInvalid(context.page, fields.problems);
+      return perform(entry, actor, fields.value, context);
+    },
+  };
+}
+
+/** A Conform form (see FormIntentSpec): the same reading and failures, errors answered back. */
+export function formIntent<Fields = unknown, Value = unknown>(
+  entry: FormIntentSpec<Fields, Value>,
+): PageIntent {
+  return {
+    answer: async (actor, form, context) => {
+      let hidden = {} as Fields;
+      if (entry.schema) {
+        const fields = parseFields(entry.schema, form);
+        if (!fields.ok) return answerInvalid(context.page, fields.problems);
+        hidden = fields.value;
+      }
+      const submission = parseWithZod(form, { schema: entry.form });
+      const errorStatus = context.page.formErrorStatus ?? 400;
+      const answerForm = (
+        errorTitle: string,
+        lastResult: SubmissionResult<string[]>,
+        status: number,
+      ) => data<FormAnswer>({ intent: context.intent, errorTitle, lastResult }, status);
+      const title = typeof entry.failure === "string" ? entry.failure : entry.failure.title;
+      if (submission.status !== "success") {
+        // No status: a Conform button (add or remove a list item) asked for the form back.
+        const status = submission.status === "error" ? errorStatus : 200;
+        return answerForm(title, submission.reply({ hideFields: entry.hideFields }), status);
+      }
+      const input = { ...hidden, ...submission.value } as Fields & Value;
+      const refuse = entry.refusalInForm
+        ? (refusal: { title: string; description?: string }) =>
+            answerForm(
+              refusal.title,
+              submission.reply({
+                formErrors: refusal.description ? [refusal.description] : [],
+                hideFields: entry.hideFields,
+              }),
+              errorStatus,
+            )
+        : undefined;
+      return perform(entry, actor, input, context, refuse);
+    },
+  };
+}

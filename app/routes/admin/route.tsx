@@ -1,0 +1,121 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AnalyticsSection } from "~/components/admin/analytics-section";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
+import { FeaturedUpdates } from "~/components/admin/featured-updates";
+import { adminHref } from "~/components/admin/format";
+import { MessagesSection } from "~/components/admin/messages-section";
+import { PendingRequests } from "~/components/admin/pending-requests";
+import { PollManagement } from "~/components/admin/poll-management";
+import { RequestHistory } from "~/components/admin/request-history";
+import { useAdminLiveUpdates } from "~/components/admin/use-admin-live-updates";
+import { UserManagement } from "~/components/admin/user-management";
+import { isOwnNavigation } from "~/http/fetch-site.server";
+import { runPageIntent } from "~/http/page-intents.server";
+import { requireAdminPage } from "~/http/session.server";
+import { markNotificationsViewed } from "~/models/admin-notifications.server";
+import { getAnalytics } from "~/models/analytics.server";
+import { listContactMessages } from "~/models/contact.server";
+import { isTimeframe, type Timeframe } from "~/utils/timeframe";
+import { featuredIntents, loadFeatured } from "./featured.server";
+import { messageIntents } from "./messages.server";
+import { loadPolls, pollIntents } from "./polls.server";
+import { loadRequests, requestIntents } from "./requests.server";
+import { loadUsers, userIntents } from "./users.server";
+
+// The page composes its sections; each section module beside this one loads its data and
+// holds its forms' intents.
+
+export const meta: MetaFunction = () => [
+  { title: "Site Administration | Melee Hub" },
+  { name: "robots", content: "noindex" },
+];
+
+const timeframeOf = (value: string | null): Timeframe => (isTimeframe(value) ? value : "week");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const actor = await requireAdminPage(request);
+  const params = new URL(request.url).searchParams;
+  const timeframes = {
+    newUsers: timeframeOf(params.get("newUsers")),
+    analytics: timeframeOf(params.get("analytics")),
+  };
+  const [users, messages, requests, analytics, featured, polls] = await Promise.all([
+    loadUsers(actor, params, timeframes.newUsers),
+    listContactMessages(actor),
+    loadRequests(actor),
+    getAnalytics(actor, timeframes.analytics),
+    loadFeatured(params),
+    loadPolls(actor, params),
+    // Opening the page counts as viewing the admin notifications.
+    isOwnNavigation(request) ? markNotificationsViewed(actor) : null,
+  ]);
+  return { timeframes, users, messages, requests, analytics, featured, polls };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireAdminPage(request);
+  return runPageIntent(request, actor, {
+    back: "/admin",
+    intents: {
+      ...userIntents,
+      ...messageIntents,
+      ...requestIntents,
+      ...featuredIntents,
+      ...pollIntents,
+    },
+  });
+}
+
+export default function AdminPage() {
+  const { timeframes, users, messages, requests, analytics, featured, polls } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  useAdminLiveUpdates();
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 py-8">
+      <header className="text-center">
+        <h1 className="text-3xl font-bold sm:text-4xl">Site Administration</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          Manage users, messages, requests and see how the site is used.
+        </p>
+      </header>
+      {users.confirm ? (
+        <ConfirmPanel
+          action={users.confirm.action}
+          user={users.confirm.user}
+          cancelHref={adminHref(timeframes)}
+        />
+      ) : null}
+      <UserManagement
+        users={users.all}
+        newUsers={users.recent}
+        viewer={users.viewer}
+        timeframes={timeframes}
+      />
+      <MessagesSection messages={messages} />
+      <PendingRequests
+        requests={requests.adminRequests}
+        tournaments={requests.tournaments}
+        viewerIsOwner={users.viewer.isOwner}
+      />
+      <RequestHistory items={requests.history} />
+      <AnalyticsSection analytics={analytics} timeframes={timeframes} />
+      <FeaturedUpdates
+        items={featured.items}
+        editingId={featured.editingId}
+        confirmingId={featured.confirmingId}
+        timeframes={timeframes}
+      />
+      <PollManagement
+        activePolls={polls.active}
+        pastPolls={polls.past}
+        pastCount={polls.pastCount}
+        pastOpen={polls.pastOpen}
+        createResult={actionData?.intent === "createPoll" ? actionData.lastResult : undefined}
+        voteDetails={polls.voteDetails}
+        hrefWith={(extra) => adminHref(timeframes, extra)}
+      />
+    </div>
+  );
+}
