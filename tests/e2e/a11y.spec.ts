@@ -42,11 +42,17 @@ type AuditOptions = {
  * scheme of native controls that the server would render: one page load serves both themes.
  */
 async function applyTheme(page: Page, theme: Theme) {
-  await page.evaluate((dark) => {
+  await page.evaluate(async (dark) => {
     document.documentElement.classList.toggle("dark", dark);
     document
       .querySelector('meta[name="color-scheme"]')
       ?.setAttribute("content", dark ? "dark" : "light");
+    // Colour transitions (transition-colors) run after the switch: axe must read the colours
+    // they end on, not one caught halfway. Endless animations (a spinner) are left running.
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   }, theme === "dark");
 }
 
