@@ -4,6 +4,7 @@ import { isAdmin, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
 import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 import type { AdminRequestInput } from "~/schemas/profile";
+import { BANNED_NOT_ADMIN } from "~/models/moderation-rules";
 import { DomainError } from "~/utils/domain-error";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 
@@ -96,8 +97,13 @@ export async function processAdminRequest(
       data: { status, processedAt: new Date(), processedBy: actor.username },
     });
     if (claimed.count === 0) throw new DomainError(409, ALREADY_PROCESSED);
-    if (promote)
-      await tx.user.updateMany({ where: { id: found.userId! }, data: { isAdmin: true } });
+    if (!promote) return;
+    // A banned user is never an administrator, even one banned while the request waited.
+    const granted = await tx.user.updateMany({
+      where: { id: found.userId!, isBanned: false },
+      data: { isAdmin: true },
+    });
+    if (granted.count === 0) throw new DomainError(409, BANNED_NOT_ADMIN);
   });
   if (promote) {
     publish("toUser", {

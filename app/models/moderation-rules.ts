@@ -7,20 +7,22 @@ export const OWNER_REQUIRED = "Owner access required";
 export const OWNER_PROTECTED = "The owner account is protected";
 export const ADMIN_PROTECTED = "Administrator accounts cannot be banned or deleted";
 export const ALREADY_ADMIN_USER = "That user is already an administrator";
+export const NOT_AN_ADMIN = "That user is not an administrator";
+export const BANNED_NOT_ADMIN = "A banned user cannot be made an administrator";
 
-export type ModerationAction = "promote" | "ban" | "unban" | "delete";
+export type ModerationAction = "promote" | "demote" | "ban" | "unban" | "delete";
 
 /** Who moderates: only the owner may. */
 export type Moderator = { id: string; isOwner: boolean };
 
 /** The account acted on (a row of the admin page's user list). */
-export type ModerationTarget = { id: string; role: string; isAdmin: boolean };
+export type ModerationTarget = { id: string; role: string; isAdmin: boolean; isBanned: boolean };
 
 /**
  * Why `moderator` may not take `action` on `target`, or null when the action is allowed.
- * Nobody acts on an owner account (the owner's own included). An administrator cannot be
- * promoted again, banned or deleted; lifting a ban stays allowed: it only restores access, and it
- * is the way out for an account that was banned, then promoted.
+ * Nobody acts on an owner account (the owner's own included). An administrator must first lose
+ * the rights (demote) before a ban or a deletion; a banned user is never made one. Lifting a ban
+ * stays allowed on anyone: it only restores access.
  */
 export function moderationRefusal(
   moderator: Moderator,
@@ -31,17 +33,27 @@ export function moderationRefusal(
   if (target.role === "owner" || target.id === moderator.id) {
     return new DomainError(403, OWNER_PROTECTED);
   }
-  if (!target.isAdmin || action === "unban") return null;
-  return action === "promote"
-    ? new DomainError(409, ALREADY_ADMIN_USER)
-    : new DomainError(403, ADMIN_PROTECTED);
+  switch (action) {
+    case "unban":
+      return null;
+    case "demote":
+      return target.isAdmin ? null : new DomainError(409, NOT_AN_ADMIN);
+    case "promote":
+      if (target.isAdmin) return new DomainError(409, ALREADY_ADMIN_USER);
+      return target.isBanned ? new DomainError(409, BANNED_NOT_ADMIN) : null;
+    case "ban":
+    case "delete":
+      return target.isAdmin ? new DomainError(403, ADMIN_PROTECTED) : null;
+  }
 }
 
-/** The actions a user row offers: Ban or Unban (whichever changes something), if allowed. */
-export function userActionsFor(
-  viewer: Moderator,
-  user: ModerationTarget & { isBanned: boolean },
-): ModerationAction[] {
-  const actions: ModerationAction[] = ["promote", user.isBanned ? "unban" : "ban", "delete"];
+/** The actions a user row offers, of those allowed: Ban or Unban, whichever changes something. */
+export function userActionsFor(viewer: Moderator, user: ModerationTarget): ModerationAction[] {
+  const actions: ModerationAction[] = [
+    "promote",
+    "demote",
+    user.isBanned ? "unban" : "ban",
+    "delete",
+  ];
   return actions.filter((action) => moderationRefusal(viewer, user, action) === null);
 }

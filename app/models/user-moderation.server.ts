@@ -1,9 +1,6 @@
+import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import {
-  moderationRefusal,
-  ALREADY_ADMIN_USER,
-  type ModerationAction,
-} from "~/models/moderation-rules";
+import { moderationRefusal, type ModerationAction } from "~/models/moderation-rules";
 import { requireAdmin, requireOwner } from "~/models/permissions.server";
 import { deleteUserSessions } from "~/models/session.server";
 import { isOwner, type PublicUser } from "~/models/user.server";
@@ -59,32 +56,67 @@ async function targetOf(actor: PublicUser, userId: string, action: ModerationAct
   return target;
 }
 
-/** Gives a user admin rights, and tells their open tabs and the other admins. */
-async function grantAdmin(userId: string) {
-  const updated = await prisma.user.update({
-    where: { id: userId },
-    data: { isAdmin: true },
-    select: adminUserSelect,
+/**
+ * Changes the account only if it is still in the state the rule was checked against: a ban and
+ * a promotion racing each other cannot both land (no banned administrator). When the state
+ * changed meanwhile, the rule is asked again and says why.
+ */
+async function guardedUpdate(
+  actor: PublicUser,
+  userId: string,
+  action: ModerationAction,
+  where: Prisma.UserWhereInput,
+  data: Prisma.UserUpdateManyMutationInput,
+) {
+  await targetOf(actor, userId, action);
+  const changed = await prisma.user.updateMany({
+    where: { id: userId, role: { not: "owner" }, ...where },
+    data,
   });
+  if (changed.count === 0) {
+    await targetOf(actor, userId, action);
+    throw new DomainError(409, "The account changed meanwhile. Please try again.");
+  }
+  return prisma.user.findUniqueOrThrow({ where: { id: userId }, select: adminUserSelect });
+}
+
+/** Owner only: makes a user an administrator, and tells their open tabs and the other admins. */
+export async function promoteUser(actor: PublicUser, userId: string) {
+  const updated = await guardedUpdate(
+    actor,
+    userId,
+    "promote",
+    { isAdmin: false, isBanned: false },
+    { isAdmin: true },
+  );
   publish("toUser", { userId, event: "userPromoted", payload: { newRole: "admin" } });
   publish("toAdmins", { event: "userUpdated", payload: { id: userId } });
   return updated;
 }
 
-/** Owner only: makes a user an administrator. */
-export async function promoteUser(actor: PublicUser, userId: string) {
-  await targetOf(actor, userId, "promote");
-  return grantAdmin(userId);
+/** Owner only: takes an administrator's rights away; their open tabs stop hearing admin news. */
+export async function demoteUser(actor: PublicUser, userId: string) {
+  const updated = await guardedUpdate(
+    actor,
+    userId,
+    "demote",
+    { isAdmin: true },
+    { isAdmin: false },
+  );
+  publish("adminRightsRevoked", { userId });
+  publish("toAdmins", { event: "userUpdated", payload: { id: userId } });
+  return updated;
 }
 
 /** Owner only: bans a user and ends every session they have open. */
 export async function banUser(actor: PublicUser, userId: string) {
-  await targetOf(actor, userId, "ban");
-  const updated = await prisma.user.update({
-    where: { id: userId },
-    data: { isBanned: true, isOnline: false },
-    select: adminUserSelect,
-  });
+  const updated = await guardedUpdate(
+    actor,
+    userId,
+    "ban",
+    { isAdmin: false },
+    { isBanned: true, isOnline: false },
+  );
   await deleteUserSessions(userId);
   publish("toAdmins", { event: "userUpdated", payload: { id: userId } });
   return updated;
@@ -124,16 +156,8 @@ export async function deleteUser(actor: PublicUser, userId: string) {
   return record;
 }
 
-/** /admin-setup and POST /api/admin/make-admin: an admin makes another user an admin. */
-export async function makeAdmin(actor: PublicUser, userId: string) {
-  requireAdmin(actor);
-  const target = await prisma.user.findUnique({
-    where: { id: userId },
-    select: { id: true, username: true, role: true, isAdmin: true },
-  });
-  if (!target) throw new DomainError(404, USER_NOT_FOUND);
-  if (target.isAdmin || target.role === "owner") {
-    throw new DomainError(409, ALREADY_ADMIN_USER);
-  }
-  return grantAdmin(userId);
-}
+/**
+ * /admin-setup and POST /api/admin/make-admin: the owner makes a user an administrator. Only
+ * the owner hands out admin rights, so one administrator cannot mint others.
+ */
+export const makeAdmin = promoteUser;

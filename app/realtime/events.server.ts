@@ -12,6 +12,8 @@ export type RealtimeEvents = {
    * made it): drop their sockets, but those of `exceptSessionId`.
    */
   userSessionsEnded: { userId: string; exceptSessionId?: string };
+  /** A user is no longer an administrator: their sockets stop hearing admin events. */
+  adminRightsRevoked: { userId: string };
   /** One session ended (sign-out, idle expiry, replaced by a new sign-in): drop its sockets. */
   sessionEnded: { sessionId: string };
 };

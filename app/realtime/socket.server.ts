@@ -216,6 +216,9 @@ export function attachRealtime(
     subscribe("sessionEnded", ({ sessionId }) => {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     }),
+    subscribe("adminRightsRevoked", ({ userId }) => {
+      io.in(userRoom(userId)).socketsLeave(ADMINS_ROOM);
+    }),
     subscribe("userSessionsEnded", ({ userId, exceptSessionId }) => {
       const room = io.in(userRoom(userId));
       (exceptSessionId ? room.except(sessionRoom(exceptSessionId)) : room).disconnectSockets(true);

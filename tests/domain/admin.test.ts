@@ -1,10 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { ADMIN_PROTECTED, OWNER_PROTECTED, OWNER_REQUIRED } from "~/models/moderation-rules";
+import {
+  ADMIN_PROTECTED,
+  BANNED_NOT_ADMIN,
+  NOT_AN_ADMIN,
+  OWNER_PROTECTED,
+  OWNER_REQUIRED,
+} from "~/models/moderation-rules";
 import {
   banUser,
   deleteUser,
   listUsers,
+  demoteUser,
   makeAdmin,
   newUsers,
   promoteUser,
@@ -81,7 +88,8 @@ const actions: [name: string, level: Level, run: (who: PublicUser) => Promise<un
     "admin",
     async (who) => markMessageRead(who, (await contactMessage()).id),
   ],
-  ["make an admin", "admin", async (who) => makeAdmin(who, (await actor()).id)],
+  ["make an admin", "owner", async (who) => makeAdmin(who, (await actor()).id)],
+  ["remove an administrator", "owner", async (who) => demoteUser(who, (await actor("admin")).id)],
   ["create a featured update", "admin", (who) => createFeaturedUpdate(who, { text: "New thing" })],
   [
     "edit a featured update",
@@ -164,10 +172,41 @@ describe("owner protection", () => {
     expect(row.isBanned).toBe(false);
   });
 
-  it("a banned account that was then promoted can still be unbanned", async () => {
+  it("a banned account is never made an administrator, and can be unbanned", async () => {
     const banned = await actor("banned");
-    await promoteUser(as.owner, banned.id);
-    expect(await unbanUser(as.owner, banned.id)).toMatchObject({ isBanned: false, isAdmin: true });
+    await expectRefusal(promoteUser(as.owner, banned.id), 409, BANNED_NOT_ADMIN);
+    await expectRefusal(makeAdmin(as.owner, banned.id), 409, BANNED_NOT_ADMIN);
+    expect(await unbanUser(as.owner, banned.id)).toMatchObject({ isBanned: false, isAdmin: false });
+  });
+
+  it("a ban and a promotion racing each other never leave a banned administrator", async () => {
+    for (let round = 0; round < 10; round++) {
+      const target = await actor();
+      await Promise.allSettled([banUser(as.owner, target.id), promoteUser(as.owner, target.id)]);
+      const after = await prisma.user.findUniqueOrThrow({ where: { id: target.id } });
+      expect(after.isAdmin && after.isBanned).toBe(false);
+    }
+  });
+
+  it("the owner removes an administrator; then the usual actions apply, ban included", async () => {
+    const admin = await actor("admin");
+    await expectRefusal(banUser(as.owner, admin.id), 403, ADMIN_PROTECTED);
+    expect(await demoteUser(as.owner, admin.id)).toMatchObject({ isAdmin: false });
+    await expectRefusal(demoteUser(as.owner, admin.id), 409, NOT_AN_ADMIN);
+    expect(await banUser(as.owner, admin.id)).toMatchObject({ isBanned: true, isAdmin: false });
+  });
+
+  it("approving an admin request of a user banned meanwhile grants nothing", async () => {
+    const requester = await actor();
+    const request = await createAdminRequest(requester, { message: "pls" });
+    await banUser(as.owner, requester.id);
+    await expectRefusal(
+      processAdminRequest(as.owner, request.id, "approved"),
+      409,
+      BANNED_NOT_ADMIN,
+    );
+    const after = await prisma.user.findUniqueOrThrow({ where: { id: requester.id } });
+    expect(after.isAdmin).toBe(false);
   });
 });
 

@@ -69,7 +69,7 @@ const dynamicRoutes: [string, () => Promise<[string, unknown]>, Level][] = [
   [
     "POST /api/admin/make-admin",
     async () => ["/api/admin/make-admin", { userId: (await makeUser()).id }],
-    "admin",
+    "owner",
   ],
   [
     "POST /api/featured-updates/reorder",
@@ -214,10 +214,11 @@ describe("user actions", () => {
     });
   });
 
-  it("make-admin: 404 unknown, 409 already admin, 400 missing userId", async () => {
-    expect((await as.admin.post("/api/admin/make-admin", { userId: "nope" })).status).toBe(404);
-    expect((await as.admin.post("/api/admin/make-admin", { userId: ids.owner })).status).toBe(409);
-    const bad = await as.admin.post("/api/admin/make-admin", {});
+  it("make-admin: owner only; 404 unknown, 409 already admin, 400 missing userId", async () => {
+    expect((await as.admin.post("/api/admin/make-admin", { userId: ids.user })).status).toBe(403);
+    expect((await as.owner.post("/api/admin/make-admin", { userId: "nope" })).status).toBe(404);
+    expect((await as.owner.post("/api/admin/make-admin", { userId: ids.admin })).status).toBe(409);
+    const bad = await as.owner.post("/api/admin/make-admin", {});
     expect(bad.status).toBe(400);
     expect(await bad.text()).toBe("Please enter a valid user ID.");
   });
@@ -468,29 +469,33 @@ describe("/admin-setup page", () => {
     expect((await prisma.user.findUniqueOrThrow({ where: { id: ids.user } })).isAdmin).toBe(false);
   });
 
-  it("admins see the form; it works without JavaScript", async () => {
+  it("admins see the form; only the owner's works, without JavaScript too", async () => {
+    const refused = await as.admin.post("/admin-setup", new URLSearchParams({ userId: ids.user }));
+    expect(await refused.text()).toContain("Owner access required");
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: ids.user } })).isAdmin).toBe(false);
+
     const page = await (await as.admin.get("/admin-setup")).text();
     expect(page).toContain("User ID");
     expect(page).toContain("Make Admin");
     expect(page).toContain("public for initial setup");
 
-    const empty = await as.admin.post("/admin-setup", new URLSearchParams({ userId: " " }));
+    const empty = await as.owner.post("/admin-setup", new URLSearchParams({ userId: " " }));
     expect(empty.status).toBe(200);
     const html = await empty.text();
     expect(html).toContain("User ID Required");
     expect(html).toContain("Please enter a valid user ID.");
 
-    const unknown = await as.admin.post("/admin-setup", new URLSearchParams({ userId: "nope" }));
+    const unknown = await as.owner.post("/admin-setup", new URLSearchParams({ userId: "nope" }));
     const text = await unknown.text();
     expect(text).toContain("Failed to Create Admin");
     expect(text).toContain("User not found");
 
     const target = await makeUser();
-    const ok = await as.admin.post("/admin-setup", new URLSearchParams({ userId: target.id }));
+    const ok = await as.owner.post("/admin-setup", new URLSearchParams({ userId: target.id }));
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/admin-setup");
     expect((await prisma.user.findUniqueOrThrow({ where: { id: target.id } })).isAdmin).toBe(true);
-    expect(await (await as.admin.get("/admin-setup")).text()).toContain(
+    expect(await (await as.owner.get("/admin-setup")).text()).toContain(
       `${target.username} is now an administrator.`,
     );
   });

@@ -63,6 +63,45 @@ describe("/admin page", () => {
     expect(html).toContain(`name="userId" value="${target.id}"`);
   });
 
+  it("offers the owner Remove Administrator on an admin's row, confirmed, then the usual actions", async () => {
+    const admin = await makeUser({ isAdmin: true });
+    const list = await (await as.owner.get("/admin")).text();
+    expect(list).toContain(`confirm=demote&amp;user=${admin.id}`);
+    expect(list).not.toContain(`confirm=ban&amp;user=${admin.id}`);
+
+    const confirm = await (await as.owner.get(`/admin?confirm=demote&user=${admin.id}`)).text();
+    expect(confirm).toContain(`Remove ${admin.username}&#x27;s administrator rights?`);
+    expect(confirm).toContain('name="intent" value="demote"');
+
+    const res = await as.owner.post("/admin", form({ intent: "demote", userId: admin.id }));
+    expect(toastOf(res)).toMatchObject({
+      title: "Administrator Removed",
+      description: `${admin.username} is no longer an administrator.`,
+    });
+    const after = await (await as.owner.get("/admin")).text();
+    expect(after).toContain(`confirm=ban&amp;user=${admin.id}`);
+    expect(after).toContain(`confirm=promote&amp;user=${admin.id}`);
+
+    const again = await as.owner.post("/admin", form({ intent: "demote", userId: admin.id }));
+    expect(toastOf(again)).toMatchObject({
+      title: "Removal Failed",
+      description: "That user is not an administrator",
+      type: "destructive",
+    });
+  });
+
+  it("PATCH /api/admin/users/{id}/demote: owner only", async () => {
+    const admin = await makeUser({ isAdmin: true });
+    const url = `/api/admin/users/${admin.id}/demote`;
+    expect((await as.guest.patch(url)).status).toBe(401);
+    expect((await as.admin.patch(url)).status).toBe(403);
+    const res = await as.owner.patch(url);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: admin.id, isAdmin: false });
+    expect((await as.owner.patch(url)).status).toBe(409);
+    expect((await as.owner.get(url)).status).toBe(405);
+  });
+
   it("does not render a confirmation panel for a non-owner", async () => {
     const target = await makeUser();
     const html = await (await as.admin.get(`/admin?confirm=ban&user=${target.id}`)).text();

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   ADMIN_PROTECTED,
   ALREADY_ADMIN_USER,
+  BANNED_NOT_ADMIN,
+  NOT_AN_ADMIN,
   moderationRefusal,
   OWNER_PROTECTED,
   OWNER_REQUIRED,
@@ -13,13 +15,9 @@ const admin = { id: "admin", isOwner: false };
 const player = { id: "p", role: "user", isAdmin: false, isBanned: false };
 
 describe("userActionsFor", () => {
-  it("offers the owner promote, ban and delete on a player, unban once banned", () => {
+  it("offers the owner promote, ban and delete on a player; unban, not promote, once banned", () => {
     expect(userActionsFor(owner, player)).toEqual(["promote", "ban", "delete"]);
-    expect(userActionsFor(owner, { ...player, isBanned: true })).toEqual([
-      "promote",
-      "unban",
-      "delete",
-    ]);
+    expect(userActionsFor(owner, { ...player, isBanned: true })).toEqual(["unban", "delete"]);
   });
 
   it("offers nothing to anyone but the owner", () => {
@@ -31,9 +29,13 @@ describe("userActionsFor", () => {
     expect(userActionsFor(owner, { ...player, id: owner.id })).toEqual([]);
   });
 
-  it("offers nothing on an administrator but lifting a ban", () => {
-    expect(userActionsFor(owner, { ...player, isAdmin: true })).toEqual([]);
-    expect(userActionsFor(owner, { ...player, isAdmin: true, isBanned: true })).toEqual(["unban"]);
+  it("offers the owner Remove Administrator on an administrator (and lifting a ban)", () => {
+    expect(userActionsFor(owner, { ...player, isAdmin: true })).toEqual(["demote"]);
+    expect(userActionsFor(owner, { ...player, isAdmin: true, isBanned: true })).toEqual([
+      "demote",
+      "unban",
+    ]);
+    expect(userActionsFor(admin, { ...player, isAdmin: true })).toEqual([]);
   });
 });
 
@@ -57,5 +59,11 @@ describe("moderationRefusal", () => {
       message: ALREADY_ADMIN_USER,
     });
     expect(refusal(owner, anAdmin, "unban")).toBeNull();
+    expect(refusal(owner, anAdmin, "demote")).toBeNull();
+    expect(refusal(owner, player, "demote")).toEqual({ status: 409, message: NOT_AN_ADMIN });
+    expect(refusal(owner, { ...player, isBanned: true }, "promote")).toEqual({
+      status: 409,
+      message: BANNED_NOT_ADMIN,
+    });
   });
 });

@@ -13,6 +13,13 @@ const COPY: Record<
     confirm: "Make Administrator",
     danger: false,
   },
+  demote: {
+    title: "Remove Administrator",
+    question: (name) =>
+      `Remove ${name}'s administrator rights? They will lose access to the admin page.`,
+    confirm: "Remove Administrator",
+    danger: true,
+  },
   ban: {
     title: "Ban User",
     question: (name) => `Ban ${name}? They will be signed out everywhere and cannot sign in.`,

@@ -9,6 +9,7 @@ import { userActionsFor, type ModerationAction, type Moderator } from "~/models/
 
 const ACTION_LABELS: Record<ModerationAction, string> = {
   promote: "Make Administrator",
+  demote: "Remove Administrator",
   ban: "Ban",
   unban: "Unban",
   delete: "Delete",
@@ -37,7 +38,7 @@ function RowActions({
           to={adminHref(timeframes, { confirm: action, user: user.id })}
           preventScrollReset
           className={
-            action === "delete" || action === "ban"
+            action === "delete" || action === "ban" || action === "demote"
               ? "btn-danger-outline px-2 py-1 text-xs"
               : "btn-secondary px-2 py-1 text-xs"
           }

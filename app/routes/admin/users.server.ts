@@ -5,6 +5,7 @@ import { isOwner, type PublicUser } from "~/models/user.server";
 import {
   banUser,
   deleteUser,
+  demoteUser,
   listUsers,
   newUsers,
   promoteUser,
@@ -43,6 +44,17 @@ export const userIntents = {
       return {
         title: "User Promoted",
         description: `${promoted.username} is now an administrator.`,
+      };
+    },
+  }),
+  demote: pageIntent({
+    schema: user,
+    failure: "Removal Failed",
+    run: async (actor, { userId }) => {
+      const demoted = await demoteUser(actor, userId);
+      return {
+        title: "Administrator Removed",
+        description: `${demoted.username} is no longer an administrator.`,
       };
     },
   }),
