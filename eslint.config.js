@@ -30,6 +30,55 @@ export default tseslint.config(
       ],
     },
   },
+  // The layers: routes and the HTTP edge (app/http, app/server) sit on the domain (app/models),
+  // which sits on schemas and pure helpers. These fences make a wrong-way import an error.
+  {
+    files: ["app/models/**", "app/schemas/**", "app/utils/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/routes/*", "~/components/*", "~/http/*", "~/server/*"],
+              message: "The domain and its helpers take plain values; they never import the edge.",
+            },
+            {
+              group: ["socket.io", "remix-auth", "remix-auth-*", "express", "@remix-run/express"],
+              message: "The domain publishes events (~/realtime/events.server), never sockets.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "~/models/*.server",
+                "~/http/*",
+                "~/server/*",
+                "~/db.server",
+                "~/redis.server",
+              ],
+              allowTypeImports: true,
+              message: "Components run in the browser: import server modules as types only.",
+            },
+            {
+              group: ["~/routes/*"],
+              message: "Routes compose components, not the other way round.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.tsx"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },

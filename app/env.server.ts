@@ -116,7 +116,7 @@ export const env = {
   get sessionSecret() {
     return process.env.SESSION_SECRET || localSessionSecret();
   },
-  /** Minutes without activity before a session ends (spec: 20). */
+  /** Inactivity before a session ends: 20 minutes unless SESSION_IDLE_SECONDS says otherwise. */
   get sessionIdleMs() {
     return positiveNumber(process.env.SESSION_IDLE_SECONDS, 20 * 60) * 1000;
   },

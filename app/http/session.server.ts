@@ -37,7 +37,7 @@ export async function requireUser(request: Request): Promise<PublicUser> {
   throw redirect(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
 }
 
-/** Pages: admins only; others go home with the spec's toast (each page words its own). */
+/** Pages: admins only; others go home with an Access Denied toast (each page words its own). */
 export async function requireAdminPage(
   request: Request,
   description = "You need admin privileges to access this page.",

@@ -274,7 +274,7 @@ export async function updatePost(user: PublicUser, id: number, input: PostInput)
   return getPost(user, id);
 }
 
-/** A signed-in user starts a thread (beyond the spec: a forum needs it). */
+/** A signed-in user starts a thread (a forum needs it). */
 export async function createPost(user: PublicUser, input: PostInput) {
   checkCategory(user, input.category);
   const row = await prisma.forumPost.create({

@@ -158,7 +158,7 @@ export async function getTournament(viewer: PublicUser | null, id: number) {
 }
 
 export type ApiTournamentQuery = {
-  /** With no mode the whole (limited) list comes back, as the spec's client expects. */
+  /** With no mode the whole (limited) list comes back, as API clients expect. */
   list: TournamentQuery | null;
   status: string | null;
   limit: number;
@@ -275,7 +275,7 @@ export async function reviewTournament(actor: PublicUser, id: number, status: Re
   return reviewed;
 }
 
-/** DELETE /api/tournaments/{id}: admins only (the spec's client deletes after rejecting). */
+/** DELETE /api/tournaments/{id}: admins only (API clients delete after rejecting). */
 export async function deleteTournament(actor: PublicUser, id: number) {
   requireAdmin(actor);
   const { count } = await prisma.tournament.deleteMany({ where: { id } });

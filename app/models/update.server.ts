@@ -44,7 +44,7 @@ export function parseUpdatesPage(value: string | null) {
 
 /**
  * One page of release updates, newest first, with whether older ones follow. Public: the release
- * notes are in the RSS feed anyway (the page's sign-in wall is the spec's invitation to join).
+ * notes are in the RSS feed anyway (the page's sign-in wall is an invitation to join).
  */
 export async function listReleaseUpdates({
   page = 1,

@@ -202,7 +202,7 @@ export function attachRealtime(
         console.warn("Presence update failed", error),
       );
     });
-    // 'join' may carry a user id (spec); the session already decided who this is.
+    // 'join' may carry a user id (clients send one); the session already decided who this is.
     socket.on("join", () => {
       socket.emit("joined", { userId: user.id });
     });

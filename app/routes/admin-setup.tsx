@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Signed out → /auth; signed in but not an admin → / with the spec's toast. */
+/** Signed out → /auth; signed in but not an admin → / with an Access Denied toast. */
 const requireSetupAdmin = (request: Request) =>
   requireAdminPage(request, "Only administrators can access this page.");
 

@@ -31,7 +31,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 /**
  * PATCH /api/tournaments/{id} {status, processedBy?, processedAt?}: approve or reject (admins).
  * Who reviewed and when come from the session and the clock; the body's values are ignored.
- * DELETE /api/tournaments/{id}: remove it (the spec's client does this after rejecting).
+ * DELETE /api/tournaments/{id}: remove it (API clients do this after rejecting).
  */
 export function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PATCH" && request.method !== "DELETE") {

@@ -6,7 +6,7 @@ import { requireApiUser } from "~/http/session.server";
 
 /**
  * GET /api/updates[?page=N]: release updates, newest first, a page at a time. Public, like the
- * RSS feed; the spec's client caches it for 5 minutes.
+ * RSS feed; clients cache it for 5 minutes.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = parseUpdatesPage(new URL(request.url).searchParams.get("page"));

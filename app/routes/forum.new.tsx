@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// Beyond the spec (a forum needs it): signed-in users start threads; guests sign in first.
+// A forum needs it: signed-in users start threads; guests sign in first.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const categories = creatableCategories(user);

@@ -27,7 +27,7 @@ const tag = z
     if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
   });
 
-// An email shaped name@domain with no spaces: the spec's rule for the email edit.
+// An email shaped name@domain with no spaces: the rule for the email edit.
 export const emailField = z
   .string({ required_error: EMAIL_REQUIRED })
   .trim()

@@ -21,7 +21,7 @@ const userId = (message: string) =>
     .min(1, message)
     .max(100);
 
-/** POST /api/friends/request {receiverId}: the spec's client sends the target's user id. */
+/** POST /api/friends/request {receiverId}: API clients send the target's user id. */
 export const friendRequestSchema = z.object({ receiverId: userId(RECEIVER_REQUIRED) });
 
 const requestId = idSchema("Invalid request id");

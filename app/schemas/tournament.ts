@@ -41,7 +41,7 @@ export const MAX_LIMIT = 200;
 export const REQUIRED_FIELDS_TITLE = "Validation Error";
 export const REQUIRED_FIELDS = "Please fill in all required fields.";
 
-// The list's state lives in the URL; anything unknown falls back to the spec's defaults.
+// The list's state lives in the URL; anything unknown falls back to the defaults.
 const pick = <T extends string>(values: readonly T[], fallback: T) =>
   z.preprocess((v) => (values.includes(v as T) ? v : fallback), z.enum(values as [T, ...T[]]));
 
@@ -107,7 +107,7 @@ export const tournamentSubmissionSchema = z
     endDate: day,
     location: required(200),
     region: z.enum(SUBMISSION_REGIONS, { errorMap: () => ({ message: "Choose a region" }) }),
-    // Optional free text; Conform turns an empty field into undefined, the spec's client may send null.
+    // Optional free text; Conform turns an empty field into undefined, an API client may send null.
     prizePool: z
       .string({ invalid_type_error: "Prize pool must be text" })
       .trim()

@@ -68,7 +68,7 @@ const category = z.enum(UPDATE_CATEGORIES, { errorMap: () => ({ message: INVALID
 
 /**
  * POST /api/updates and the Create New Update form. The required fields come first: the first
- * issue is the one a client is told, and the spec's message names those three.
+ * issue is the one a client is told, and the message names those three.
  */
 export const releaseUpdateSchema = z.object({ version, title, description, category });
 

@@ -1,19 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import getRawBody from "raw-body";
+import { bodyLimitFor } from "~/http/body-limits";
 import { isWrite } from "~/server/write-methods";
-
-const KB = 1024;
-
-/** A whole request body, everywhere but the picture upload. */
-export const BODY_LIMIT = 256 * KB;
-/** The picture upload's whole body: a little room above the picture's own 2 MB rule. */
-export const UPLOAD_BODY_LIMIT = 4 * 1024 * KB;
-
-const UPLOAD_PATHS = new Set(["/api/user/profile-picture", "/profile", "/profile.data"]);
-
-export function bodyLimitFor(path: string) {
-  return UPLOAD_PATHS.has(path) ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
-}
 
 /**
  * Reads every request body before anything else looks at the request, counting bytes as they

@@ -6,7 +6,7 @@ export function percentOf(count: number, total: number) {
   return Math.round((count / total) * 1000) / 10;
 }
 
-/** "33.3%": always one decimal, as the spec shows them. */
+/** "33.3%": always one decimal. */
 export function formatPercent(percent: number) {
   return `${percent.toFixed(1)}%`;
 }

@@ -5,7 +5,7 @@ export const toastSchema = z.object({
   title: z.string(),
   description: z.string().optional(),
   type: z.enum(["default", "destructive"]).default("default"),
-  /** Milliseconds; the spec's default is 5000. */
+  /** Milliseconds; 5000 when unset. */
   duration: z.number().int().positive().default(5000),
 });
 

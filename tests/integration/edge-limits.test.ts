@@ -4,7 +4,7 @@ import { prisma } from "~/db.server";
 import { LOGIN_MAX_FAILURES_PER_ADDRESS } from "~/models/login-throttle.server";
 import { registerUser } from "~/models/user.server";
 import { hashPassword } from "~/utils/password.server";
-import { BODY_LIMIT, UPLOAD_BODY_LIMIT } from "~/server/body-limit";
+import { BODY_LIMIT, UPLOAD_BODY_LIMIT } from "~/http/body-limits";
 import { form, startTestServer, uniqueTag, type TestClient } from "./harness";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;

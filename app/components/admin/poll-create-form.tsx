@@ -33,7 +33,7 @@ export function PollCreateForm({ lastResult }: { lastResult?: SubmissionResult<s
   const options = fields.options.getFieldList();
   const invalid = form.errors?.includes(POLL_INVALID) ?? false;
 
-  // With JavaScript the spec's toast says so too; without it the alert in the form does.
+  // With JavaScript a toast says so too; without it the alert in the form does.
   useEffect(() => {
     if (form.status === "error" && invalid) {
       showToast({ title: POLL_INVALID_TITLE, description: POLL_INVALID, type: "destructive" });

@@ -29,7 +29,7 @@ const idle =
 /**
  * Like, comment and share counts. Like is a POST form that says which state it wants, so a
  * double submit cannot flip it back; with JavaScript it answers at once (optimistic) and a guest
- * gets the spec's toast instead. Without JavaScript the server sends a guest to sign in.
+ * gets a toast instead. Without JavaScript the server sends a guest to sign in.
  */
 export function PostActions({
   postId,

@@ -22,7 +22,7 @@ const isOpenConversation = (location: { pathname: string; search: string }, frie
 /**
  * Chat notices on every page (mounted once in the shell): a new message from someone whose
  * conversation is not open pops up a minimised chat with them, and a reaction to one of your
- * messages shows the spec's 'Message Reaction' toast.
+ * messages shows the 'Message Reaction' toast.
  */
 export function ChatDock({ userId }: { userId: string | null }) {
   const location = useLocation();

@@ -3,7 +3,7 @@ import { dateParts, type TimeZoneMode } from "~/utils/dates";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A message's time as the spec writes it: 'h:mm a' when under 24 hours old, else
+ * A message's time, short when recent: 'h:mm a' when under 24 hours old, else
  * 'MMM d, h:mm a'. Written by hand, not with Intl, whose output (spaces, AM/PM) differs between
  * runtimes; "utc" gives the server and the first browser render the same text.
  */

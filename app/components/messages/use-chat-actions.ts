@@ -6,9 +6,9 @@ import { useShowToast } from "~/components/shell/toast-context";
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The conversation's actions with JavaScript on: the same /api calls the spec's client makes
+ * The conversation's actions with JavaScript on: the same /api calls any API client makes
  * (each backed by the domain function the page's forms use), then a revalidation so the
- * server-rendered lists show the result. Failures raise the spec's destructive toasts.
+ * server-rendered lists show the result. Failures raise destructive toasts.
  */
 export function useChatActions() {
   const showToast = useShowToast();

@@ -12,7 +12,7 @@ export type ProfileFormResult = {
   lastResult: SubmissionResult<string[]>;
 };
 
-/** The first error of a form, under the spec's title for it ('Invalid Email', ...). */
+/** The first error of a form, under that form's title for it ('Invalid Email', ...). */
 export function ProfileFormAlert({
   errors,
   fallbackTitle,

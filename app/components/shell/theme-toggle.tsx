@@ -5,7 +5,7 @@ export const THEME_STORAGE_KEY = "theme";
 
 /**
  * A real form posting to /theme (works without JS); with JS it switches at once and mirrors the
- * choice to localStorage under the spec's key.
+ * choice to localStorage under the key 'theme'.
  */
 export function ThemeToggle({ theme }: { theme: Theme }) {
   const fetcher = useFetcher();

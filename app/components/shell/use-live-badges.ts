@@ -40,7 +40,7 @@ type Name = keyof typeof SOURCES;
 
 /**
  * The top bar's badge counts: rendered by the server, then kept fresh while JS runs — polled at
- * the spec's intervals and refetched at once on the realtime events that change them.
+ * their polling intervals and refetched at once on the realtime events that change them.
  */
 export function useLiveBadges(initial: Badges, user: { signedIn: boolean; isAdmin: boolean }) {
   const [badges, setBadges] = useState(initial);

@@ -40,7 +40,7 @@ export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<s
   const allErrors = Object.values(form.allErrors).flat();
   const missingRequired = allErrors.includes(REQUIRED_FIELDS);
 
-  // With JavaScript the spec's toast says so too; without it the alert above the form does.
+  // With JavaScript a toast says so too; without it the alert above the form does.
   useEffect(() => {
     if (form.status === "error" && missingRequired) {
       showToast({

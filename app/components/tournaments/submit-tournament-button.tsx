@@ -5,7 +5,7 @@ import { AuthRequiredDialog } from "~/components/ui/auth-required-dialog";
 export const SUBMIT_SIGN_IN_MESSAGE = "Come on! You must be logged in to submit a Tournament.";
 
 /**
- * 'Submit Tournament'. A guest with JavaScript gets the spec's Authentication Required dialog
+ * 'Submit Tournament'. A guest with JavaScript gets the Authentication Required dialog
  * and stays on the list; without JavaScript the link leads to the form, which sends them to sign in.
  */
 export function SubmitTournamentButton({ signedIn }: { signedIn: boolean }) {

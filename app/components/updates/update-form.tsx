@@ -66,7 +66,7 @@ export function UpdateForm(props: Props) {
   });
   const firstError = Object.values(form.allErrors).flat()[0];
 
-  // With JavaScript the spec's toast says it too; without it the alert in the form does.
+  // With JavaScript a toast says it too; without it the alert in the form does.
   useEffect(() => {
     if (form.status === "error" && firstError) {
       showToast({ title: failureTitle, description: firstError, type: "destructive" });

@@ -26,11 +26,11 @@ import {
   slippiCodeSchema,
 } from "~/schemas/profile";
 import { MAX_PICTURE_BYTES } from "~/utils/image";
+import { UPLOAD_BODY_LIMIT } from "~/http/body-limits";
 
 // Uploads are read in memory, a little above the 2 MB rule so the domain words the refusal itself;
-// anything larger is cut off while streaming. The whole body may be 4 MB (as in create-server).
+// anything larger is cut off while streaming. The whole body is bounded at the edge.
 const UPLOAD_PART_LIMIT = MAX_PICTURE_BYTES + 64 * 1024;
-const UPLOAD_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** The picture form is multipart; a part over the limit is answered at once, in the form. */
 async function readProfileForm(request: Request) {
