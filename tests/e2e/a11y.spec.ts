@@ -48,11 +48,14 @@ async function applyTheme(page: Page, theme: Theme) {
       .querySelector('meta[name="color-scheme"]')
       ?.setAttribute("content", dark ? "dark" : "light");
     // Colour transitions (transition-colors) run after the switch: axe must read the colours
-    // they end on, not one caught halfway. Endless animations (a spinner) are left running.
-    const finite = document
+    // they end on, not one caught halfway. Only running transitions are awaited: they always
+    // end, where an animation may loop or sit paused.
+    const transitions = document
       .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      .filter(
+        (animation) => animation instanceof CSSTransition && animation.playState === "running",
+      );
+    await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
   }, theme === "dark");
 }
 
