@@ -4,7 +4,7 @@ import { FindFriends } from "~/components/friends/find-friends";
 import { FriendList } from "~/components/friends/friend-list";
 import { FriendRequests } from "~/components/friends/friend-requests";
 import { FriendTabs } from "~/components/friends/friend-tabs";
-import { friendsHref } from "~/components/friends/friends-href";
+import { friendsHref } from "~/components/friends/hrefs";
 import {
   acceptFriendRequest,
   countFriends,

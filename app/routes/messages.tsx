@@ -3,7 +3,8 @@ import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
 import { Conversation, NoConversation } from "~/components/messages/conversation";
-import { conversationHref, FriendList } from "~/components/messages/friend-list";
+import { FriendList } from "~/components/messages/friend-list";
+import { conversationHref } from "~/components/messages/hrefs";
 import { messageAnchor } from "~/components/messages/message-item";
 import {
   addReaction,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { FilterBar } from "~/components/tournaments/filter-bar";
-import { tournamentListHref } from "~/components/tournaments/list-url";
+import { tournamentListHref } from "~/components/tournaments/hrefs";
 import { SubmitTournamentButton } from "~/components/tournaments/submit-tournament-button";
 import {
   TournamentCard,

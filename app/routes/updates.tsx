@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { DeleteUpdateDialog } from "~/components/updates/delete-update-dialog";
-import { updatesHref } from "~/components/updates/href";
+import { updatesHref } from "~/components/updates/hrefs";
 import type { UpdateView } from "~/components/updates/types";
 import { UpdateCard } from "~/components/updates/update-card";
 import { UpdateForm } from "~/components/updates/update-form";

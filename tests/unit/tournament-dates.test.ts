@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tournamentListHref } from "~/components/tournaments/list-url";
+import { tournamentListHref } from "~/components/tournaments/hrefs";
 import { parseTournamentQuery } from "~/schemas/tournament";
 import {
   currentFrom,

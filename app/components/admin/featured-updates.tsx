@@ -18,7 +18,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ConfirmStep } from "~/components/admin/confirm-panel";
-import { adminHref } from "~/components/admin/format";
+import { adminHref } from "~/components/admin/hrefs";
 import { AdminSection, Badge, EmptyNote } from "~/components/admin/section";
 import { holdLiveRevalidation } from "~/realtime/realtime-connection";
 import type { Timeframes } from "~/components/admin/types";

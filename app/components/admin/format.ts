@@ -16,16 +16,3 @@ export const roleLabel = (user: { role: string; isAdmin: boolean }) => roleBadge
 export const MESSAGE_TYPE_LABELS: Record<string, string> = Object.fromEntries(
   MESSAGE_TYPES.map((t) => [t.value, t.label]),
 );
-
-/** A link to the admin page that keeps the chosen timeframes and adds the given parameters. */
-export function adminHref(
-  current: { newUsers: string; analytics: string },
-  extra: Record<string, string> = {},
-) {
-  const params = new URLSearchParams();
-  if (current.newUsers !== "week") params.set("newUsers", current.newUsers);
-  if (current.analytics !== "week") params.set("analytics", current.analytics);
-  for (const [key, value] of Object.entries(extra)) params.set(key, value);
-  const query = params.toString();
-  return query ? `/admin?${query}` : "/admin";
-}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
-import { adminHref, formatDate, roleLabel } from "~/components/admin/format";
+import { formatDate, roleLabel } from "~/components/admin/format";
+import { adminHref } from "~/components/admin/hrefs";
 import { AdminSection, Badge, EmptyNote, ScrollingList } from "~/components/admin/section";
 import { TimeframeForm } from "~/components/admin/timeframe-form";
 import type { AdminUserRow, Timeframes } from "~/components/admin/types";

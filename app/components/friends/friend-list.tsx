@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { friendsHref } from "~/components/friends/friends-href";
+import { friendsHref } from "~/components/friends/hrefs";
 import { OnlineStatus } from "~/components/friends/online-status";
 import { RemoveFriendDialog } from "~/components/friends/remove-friend-dialog";
 import type { FriendView } from "~/components/friends/types";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { friendsHref } from "~/components/friends/friends-href";
+import { friendsHref } from "~/components/friends/hrefs";
 import type { FriendTab } from "~/schemas/friends";
 import { cn } from "~/utils/cn";
 

@@ -1,5 +1,5 @@
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
-import { friendsHref } from "~/components/friends/friends-href";
+import { friendsHref } from "~/components/friends/hrefs";
 import { PageDialog } from "~/components/ui/page-dialog";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useIsPending } from "~/components/ui/use-is-pending";

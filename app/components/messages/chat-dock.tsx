@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { conversationHref } from "~/components/messages/friend-list";
+import { conversationHref } from "~/components/messages/hrefs";
 import { useShowToast } from "~/components/shell/toast-context";
 import { useSocketEvent } from "~/realtime/realtime-connection";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Composer } from "~/components/messages/composer";
-import { conversationHref } from "~/components/messages/friend-list";
+import { conversationHref } from "~/components/messages/hrefs";
 import { MessageItem } from "~/components/messages/message-item";
 import type { ChatFriend, ChatMessage, Me } from "~/components/messages/types";
 import { Avatar } from "~/components/ui/avatar";

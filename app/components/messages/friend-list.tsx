@@ -1,11 +1,9 @@
 import { Link } from "@remix-run/react";
+import { conversationHref } from "~/components/messages/hrefs";
 import type { ChatFriend } from "~/components/messages/types";
 import { UnreadBadge } from "~/components/messages/unread-badge";
 import { Avatar } from "~/components/ui/avatar";
 import { cn } from "~/utils/cn";
-
-export const conversationHref = (friendId: string) =>
-  `/messages?with=${encodeURIComponent(friendId)}`;
 
 /** A green (online) or grey (offline) dot on the avatar; the state is also said in words. */
 function OnlineDot({ online }: { online: boolean }) {

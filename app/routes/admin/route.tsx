@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AnalyticsSection } from "~/components/admin/analytics-section";
 import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { FeaturedUpdates } from "~/components/admin/featured-updates";
-import { adminHref } from "~/components/admin/format";
+import { adminHref } from "~/components/admin/hrefs";
 import { MessagesSection } from "~/components/admin/messages-section";
 import { PendingRequests } from "~/components/admin/pending-requests";
 import { PollManagement } from "~/components/admin/poll-management";

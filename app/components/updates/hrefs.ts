@@ -1,3 +1,5 @@
+import { withQuery } from "~/utils/href";
+
 /** A URL of /updates with its page states: ?page=N, ?edit=<id>, ?delete=<id>. */
 export function updatesHref({
   page = 1,
@@ -8,6 +10,5 @@ export function updatesHref({
   if (page > 1) params.set("page", String(page));
   if (edit) params.set("edit", edit);
   if (remove) params.set("delete", remove);
-  const query = params.toString();
-  return query ? `/updates?${query}` : "/updates";
+  return withQuery("/updates", params);
 }

@@ -1,3 +1,4 @@
+import { withQuery } from "~/utils/href";
 import { PAGE_SIZE, type TournamentQuery } from "~/schemas/tournament";
 
 const DEFAULTS: Omit<TournamentQuery, "limit"> = {
@@ -20,6 +21,5 @@ export function tournamentListHref(query: TournamentQuery, change: Partial<Tourn
     if (next[key] !== DEFAULTS[key]) params.set(key, next[key]);
   }
   if (next.limit !== PAGE_SIZE) params.set("limit", String(next.limit));
-  const search = params.toString();
-  return search ? `/tournaments?${search}` : "/tournaments";
+  return withQuery("/tournaments", params);
 }
