@@ -99,4 +99,25 @@ export default tseslint.config(
       "react/prop-types": "off",
     },
   },
+  {
+    // Each engine has its own generated client with its own copy of Prisma's runtime: SQL
+    // fragments and error classes must be the client in use's (see app/db.server.ts).
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["app/db.server.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["sql", "raw", "join", "empty"].map((property) => ({
+          object: "Prisma",
+          property,
+          message: `Use \`${property}\` from ~/db.server: Prisma.${property} belongs to the SQLite client.`,
+        })),
+        {
+          object: "Prisma",
+          property: "PrismaClientKnownRequestError",
+          message: "Use isKnownRequestError from ~/db.server: this class is the SQLite client's.",
+        },
+      ],
+    },
+  },
 );

@@ -1,23 +1,63 @@
+import { createRequire } from "node:module";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaClient } from "@prisma/client";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { Prisma, PrismaClient } from "@prisma/client";
 import { env } from "~/env.server";
+import { databaseEngine as engineOf } from "~/utils/database-url";
+
+/**
+ * The PostgreSQL client, generated from prisma/postgresql/schema.prisma: a generated client
+ * carries its provider's query compiler, so each engine has its own. Its models are the same as
+ * the SQLite client's, so it is typed as that one. Loaded by Node at run time (never bundled),
+ * and only when DATABASE_URL names PostgreSQL.
+ */
+function postgresClientModule() {
+  const load = createRequire(import.meta.url);
+  return load(".prisma/client-postgresql") as typeof import("@prisma/client");
+}
+
+/** A client for `url`, through the driver adapter of the engine it names. */
+export function createPrismaClient(url: string): PrismaClient {
+  if (engineOf(url) === "postgresql") {
+    const { PrismaClient: PostgresClient } = postgresClientModule();
+    return new PostgresClient({ adapter: new PrismaPg({ connectionString: url }) });
+  }
+  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
+}
+
+/** The engine this process's DATABASE_URL names. */
+export const databaseEngine = engineOf(env.databaseUrl);
 
 // One client per process; kept on globalThis so dev rebuilds do not open new connections.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
-function createClient() {
-  const adapter = new PrismaBetterSQLite3({ url: env.databaseUrl });
-  return new PrismaClient({ adapter });
-}
-
-export const prisma = globalForPrisma.prisma ?? createClient();
+export const prisma = globalForPrisma.prisma ?? createPrismaClient(env.databaseUrl);
 globalForPrisma.prisma = prisma;
+
+/** Prisma's namespace of the client in use: each generated client has its own copy of the runtime. */
+const active = databaseEngine === "postgresql" ? postgresClientModule().Prisma : Prisma;
+
+/**
+ * Raw SQL fragments for `prisma.$queryRaw`: use these, never `Prisma.sql`, `Prisma.raw`… from
+ * @prisma/client. On PostgreSQL those come from the other client's runtime, which the client in
+ * use does not recognise, so it would send the fragment as a parameter (ESLint refuses them).
+ */
+export const { sql, raw, join, empty } = active;
+
+/** A known Prisma error (unique violation, missing record…) of the client in use. */
+export function isKnownRequestError(error: unknown): error is Prisma.PrismaClientKnownRequestError {
+  return error instanceof active.PrismaClientKnownRequestError;
+}
 
 let pragmasApplied: Promise<void> | undefined;
 
-/** WAL lets readers and the single writer work side by side; busy_timeout waits out short locks. */
+/**
+ * SQLite only (PostgreSQL needs none of it): WAL lets readers and the single writer work side by
+ * side; busy_timeout waits out short locks; foreign_keys turns on the cascades.
+ */
 export function applyPragmas() {
   pragmasApplied ??= (async () => {
+    if (databaseEngine !== "sqlite") return;
     await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL;");
     await prisma.$queryRawUnsafe("PRAGMA busy_timeout = 5000;");
     await prisma.$queryRawUnsafe("PRAGMA foreign_keys = ON;");

@@ -1,7 +1,6 @@
-import { Prisma } from "@prisma/client";
+import { isKnownRequestError } from "~/db.server";
 
-const hasCode = (error: unknown, code: string) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
+const hasCode = (error: unknown, code: string) => isKnownRequestError(error) && error.code === code;
 
 /** A unique index refused the write: the row (a vote, a request, a reaction) is already there. */
 export const isUniqueViolation = (error: unknown) => hasCode(error, "P2002");
