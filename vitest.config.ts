@@ -1,6 +1,9 @@
 import path from "node:path";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
+// One id per run, inherited by the workers: the PostgreSQL databases of a run are named after it.
+process.env.TEST_RUN_ID ??= `meleehub_test_${process.pid}_${Date.now().toString(36)}`;
+
 /** One test tier: every tier gets a per-file database and fails on console.error. */
 function tier(
   name: string,
@@ -22,7 +25,8 @@ function tier(
 
 export default defineConfig({
   test: {
-    // Runs once for the whole run, whichever tiers are selected: migrates the template database.
+    // Runs once for the whole run, whichever tiers are selected: migrates the template database
+    // of the engine TEST_ENGINE names (SQLite unless it says postgresql).
     globalSetup: ["tests/setup/global-setup.ts"],
     projects: [
       tier("unit", { include: ["tests/unit/**/*.test.ts"] }),

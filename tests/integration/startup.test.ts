@@ -1,24 +1,18 @@
-import { copyFileSync } from "node:fs";
+import { spawn } from "node:child_process";
 import net from "node:net";
-import path from "node:path";
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaClient } from "@prisma/client";
 import { describe, expect, it } from "vitest";
+import { createPrismaClient } from "~/db.server";
+import { createTestDatabase } from "../setup/test-database";
 import { launchInstance, stopInstance } from "./instances";
 
 const STRONG_SECRET = "k3v9-a-long-random-session-secret-for-tests-only";
 
-let copies = 0;
-/** A migrated, empty database of its own for one start-up. */
-function freshDatabase() {
-  const file = path.resolve(`tests/.tmp/vitest/startup-${process.pid}-${copies++}.db`);
-  copyFileSync(path.resolve("tests/.tmp/template.db"), file);
-  return `file:${file}`;
-}
-
 /** The built server with only these settings, on a fresh database unless one is given. */
-const startServer = (settings: Record<string, string>) =>
-  launchInstance({ DATABASE_URL: freshDatabase(), ...settings });
+const startServer = async (settings: Record<string, string>) =>
+  launchInstance({
+    DATABASE_URL: settings.DATABASE_URL ?? (await createTestDatabase()),
+    ...settings,
+  });
 
 const canConnect = (host: string, port: number) =>
   new Promise<boolean>((resolve) => {
@@ -30,7 +24,7 @@ const canConnect = (host: string, port: number) =>
   });
 
 async function accounts(databaseUrl: string) {
-  const prisma = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: databaseUrl }) });
+  const prisma = createPrismaClient(databaseUrl);
   try {
     return (await prisma.user.findMany({ select: { username: true } })).map((u) => u.username);
   } finally {
@@ -59,7 +53,7 @@ describe("a deployment must bring its own settings", () => {
   });
 
   it("starts with its own settings, and makes no demo accounts unless asked", async () => {
-    const databaseUrl = freshDatabase();
+    const databaseUrl = await createTestDatabase();
     const run = await startServer({
       SITE_URL: "https://meleehub.example",
       SESSION_SECRET: STRONG_SECRET,
@@ -76,7 +70,7 @@ describe("a deployment must bring its own settings", () => {
 
 describe("the local demo", () => {
   it("serves this machine only, and seeds the demo accounts", async () => {
-    const databaseUrl = freshDatabase();
+    const databaseUrl = await createTestDatabase();
     const run = await startServer({ DATABASE_URL: databaseUrl });
     try {
       expect(run.code).toBeNull();
@@ -87,6 +81,36 @@ describe("the local demo", () => {
       // Another loopback address stands in for another machine: nothing listens there.
       expect(await canConnect("127.0.0.2", run.port)).toBe(false);
       expect(await accounts(databaseUrl)).toEqual(expect.arrayContaining(["Owner", "ShineSpike"]));
+    } finally {
+      await stopInstance(run);
+    }
+  });
+});
+
+/** `npm run db:migrate`, as `npm start` runs it before serving. */
+function migrate(databaseUrl: string) {
+  const child = spawn("npm", ["run", "--silent", "db:migrate"], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production", DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on("close", (code) => resolve({ code, output })),
+  );
+}
+
+describe("a second start beside a running server (a rolling restart)", () => {
+  it("migrates, with nothing to apply, while the server has the database open", async () => {
+    const databaseUrl = await createTestDatabase();
+    const run = await startServer({ DATABASE_URL: databaseUrl });
+    try {
+      expect(run.code).toBeNull();
+      const second = await migrate(databaseUrl);
+      expect(second.output).toMatch(/up to date \(\d+ migrations applied\)/);
+      expect(second.code, second.output).toBe(0);
+      expect(await canConnect("127.0.0.1", run.port)).toBe(true);
     } finally {
       await stopInstance(run);
     }

@@ -1,18 +1,15 @@
-import { copyFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, expect, vi } from "vitest";
+import { createTestDatabase, dropTestDatabase } from "./test-database";
 
-// A real SQLite file per test file (copied from the migrated template), so tests never share rows.
-const dbFile = path.resolve(
-  `tests/.tmp/vitest/db-${process.env.VITEST_POOL_ID ?? "0"}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.db`,
-);
-copyFileSync(path.resolve("tests/.tmp/template.db"), dbFile);
-process.env.DATABASE_URL = `file:${dbFile}`;
+// A real database per test file (a copy of the migrated template), so tests never share rows.
+const databaseUrl = await createTestDatabase();
+process.env.DATABASE_URL = databaseUrl;
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET = "test-secret";
 process.env.SEED_DEMO = "false";
 // A Redis run (REDIS_URL set) gives each file its own key space, as it gives it its own database.
-process.env.REDIS_PREFIX = `test-${path.basename(dbFile, ".db")}:`;
+process.env.REDIS_PREFIX = `test-${path.basename(new URL(databaseUrl).pathname, ".db")}:`;
 
 // Singletons on globalThis must not leak from one test file's database to the next.
 const globals = globalThis as {
@@ -43,4 +40,5 @@ afterEach(() => {
 afterAll(async () => {
   await globals.prisma?.$disconnect();
   await globals.redis?.quit();
+  await dropTestDatabase(databaseUrl);
 });
