@@ -65,7 +65,7 @@ export async function listAdminRequests(
   requireAdmin(actor);
   return prisma.adminRequest.findMany({
     where: status ? { status } : undefined,
-    orderBy: { createdAt: "desc" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 200,
     select: adminRequestSelect,
   });

@@ -1,4 +1,4 @@
-import { prisma } from "~/db.server";
+import { databaseEngine, prisma, raw, sql } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
 import { bucketKeys, bucketWidth, timeframeStart, type Timeframe } from "~/utils/timeframe";
@@ -16,11 +16,17 @@ export type Analytics = {
 };
 
 /**
- * Prisma stores SQLite DateTimes as ISO text ("2026-01-02T03:04:05.678+00:00"), so bounds are
- * compared as text in that same shape and buckets are prefixes of it. (PostgreSQL later: swap
- * the substr for date_trunc.)
+ * Buckets are the leading characters of a DateTime's UTC ISO text ("2026-01-02" per day,
+ * "2026-01" per month). Prisma stores SQLite DateTimes as that text
+ * ("2026-01-02T03:04:05.678+00:00"), so there a bound is compared as text in the same shape and
+ * a bucket is a prefix; PostgreSQL stores UTC timestamps, formatted into the same text.
  */
 const sqliteTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
+const timeBound = (date: Date) => (databaseEngine === "postgresql" ? date : sqliteTime(date));
+const bucketOf = (column: "loginTime" | "createdAt", width: number) =>
+  databaseEngine === "postgresql"
+    ? sql`left(to_char(${raw(`"${column}"`)}, 'YYYY-MM-DD'), ${width})`
+    : sql`substr(${raw(`"${column}"`)}, 1, ${width})`;
 
 const REMOVED_LIST_LIMIT = 100;
 
@@ -32,7 +38,7 @@ export async function getAnalytics(
 ): Promise<Analytics> {
   requireAdmin(actor);
   const since = timeframeStart(timeframe, now);
-  const from = sqliteTime(since);
+  const from = timeBound(since);
   const width = bucketWidth(timeframe);
 
   const [active, totalLogins, removedUsers, removed, loginBuckets, userBuckets] = await Promise.all(
@@ -44,15 +50,15 @@ export async function getAnalytics(
       prisma.deletionRecord.count({ where: { deletionTime: { gte: since } } }),
       prisma.deletionRecord.findMany({
         where: { deletionTime: { gte: since } },
-        orderBy: { deletionTime: "desc" },
+        orderBy: [{ deletionTime: "desc" }, { id: "desc" }],
         take: REMOVED_LIST_LIMIT,
         select: { deletedUsername: true, deletedByUsername: true, deletionTime: true },
       }),
       prisma.$queryRaw<{ bucket: string; n: bigint | number }[]>`
-        SELECT substr("loginTime", 1, ${width}) AS bucket, COUNT(*) AS n FROM "LoginRecord"
+        SELECT ${bucketOf("loginTime", width)} AS bucket, COUNT(*) AS n FROM "LoginRecord"
         WHERE "loginTime" >= ${from} GROUP BY bucket`,
       prisma.$queryRaw<{ bucket: string; n: bigint | number }[]>`
-        SELECT substr("createdAt", 1, ${width}) AS bucket, COUNT(*) AS n FROM "User"
+        SELECT ${bucketOf("createdAt", width)} AS bucket, COUNT(*) AS n FROM "User"
         WHERE "createdAt" >= ${from} GROUP BY bucket`,
     ],
   );

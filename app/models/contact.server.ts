@@ -39,7 +39,7 @@ const MESSAGE_LIST_LIMIT = 200;
 export async function listContactMessages(actor: PublicUser) {
   requireAdmin(actor);
   return prisma.contactMessage.findMany({
-    orderBy: [{ isRead: "asc" }, { createdAt: "desc" }],
+    orderBy: [{ isRead: "asc" }, { createdAt: "desc" }, { id: "desc" }],
     take: MESSAGE_LIST_LIMIT,
     select: contactMessageSelect,
   });

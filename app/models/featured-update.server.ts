@@ -25,7 +25,7 @@ const changed = () => publish("toAdmins", { event: "featuredUpdatesChanged", pay
 export function listFeaturedUpdates({ activeOnly = false }: { activeOnly?: boolean } = {}) {
   return prisma.featuredUpdate.findMany({
     where: activeOnly ? { isActive: true } : undefined,
-    orderBy: [{ order: "asc" }, { createdAt: "asc" }],
+    orderBy: [{ order: "asc" }, { createdAt: "asc" }, { id: "asc" }],
     take: LIST_LIMIT,
     select: featuredUpdateSelect,
   });
@@ -82,7 +82,7 @@ export async function reorderFeaturedUpdates(
   requireAdmin(actor);
   await prisma.$transaction(async (tx) => {
     const existing = await tx.featuredUpdate.findMany({
-      orderBy: [{ order: "asc" }, { createdAt: "asc" }],
+      orderBy: [{ order: "asc" }, { createdAt: "asc" }, { id: "asc" }],
       select: { id: true },
     });
     const current = existing.map((e) => e.id);

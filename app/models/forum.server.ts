@@ -204,11 +204,14 @@ export async function addComment(user: PublicUser, postId: number, input: Commen
 /**
  * Likes or unlikes a post: `liked` sets the state (the page's form, so a double submit without
  * JavaScript cannot flip it back), undefined toggles it (POST /api/forum/posts/{id}/like).
- * Transactions run one at a time and the unique index allows one like per user and post;
+ * Likes of one post take turns (below) and the unique index allows one like per user and post;
  * likesCount is recounted from the rows, so it always equals them.
  */
 export async function setPostLike(user: PublicUser, postId: number, liked?: boolean) {
   return prisma.$transaction(async (tx) => {
+    // SQLite runs one write transaction at a time; on PostgreSQL this no-op update holds the
+    // post's row lock until commit, so a racing like waits, then sees this one's row.
+    await tx.$executeRaw`UPDATE "ForumPost" SET "likesCount" = "likesCount" WHERE "id" = ${postId}`;
     const post = await tx.forumPost.findUnique({
       where: { id: postId },
       select: { id: true, updatedAt: true },

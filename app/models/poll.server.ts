@@ -191,7 +191,7 @@ export async function getVoteDetails(actor: PublicUser, pollId: number) {
           optionText: true,
           voteCount: true,
           votes: {
-            orderBy: { votedAt: "desc" },
+            orderBy: [{ votedAt: "desc" }, { id: "desc" }],
             take: VOTERS_PER_OPTION,
             select: { votedAt: true, user: { select: { username: true } } },
           },

@@ -23,7 +23,7 @@ export async function requestHistory(actor: PublicUser): Promise<RequestHistoryI
   const [requests, reviews] = await Promise.all([
     prisma.adminRequest.findMany({
       where: { status: { in: ["approved", "rejected"] } },
-      orderBy: { processedAt: "desc" },
+      orderBy: [{ processedAt: "desc" }, { id: "desc" }],
       take: HISTORY_LIMIT,
       select: {
         id: true,

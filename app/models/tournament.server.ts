@@ -297,7 +297,10 @@ export async function rejectTournament(actor: PublicUser, id: number) {
 
 /** Reviewed submissions for the admin Request History, newest decision first. */
 export function tournamentReviewHistory(take: number) {
-  return prisma.tournamentReview.findMany({ orderBy: { processedAt: "desc" }, take });
+  return prisma.tournamentReview.findMany({
+    orderBy: [{ processedAt: "desc" }, { id: "desc" }],
+    take,
+  });
 }
 
 // Calendar apps keep events they already have; a month of recent past keeps the feed useful.

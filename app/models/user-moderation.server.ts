@@ -29,7 +29,7 @@ const USER_LIST_LIMIT = 200;
 export async function listUsers(actor: PublicUser) {
   requireAdmin(actor);
   return prisma.user.findMany({
-    orderBy: { createdAt: "desc" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: USER_LIST_LIMIT,
     select: adminUserSelect,
   });
@@ -40,7 +40,7 @@ export async function newUsers(actor: PublicUser, timeframe: Timeframe, now = ne
   requireAdmin(actor);
   return prisma.user.findMany({
     where: { createdAt: { gte: timeframeStart(timeframe, now) } },
-    orderBy: { createdAt: "desc" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: USER_LIST_LIMIT,
     select: adminUserSelect,
   });
