@@ -163,7 +163,7 @@ export async function backfillTagSkeletons() {
   const rows = await prisma.user.findMany({
     where: { usernameSkeleton: null },
     select: { id: true, username: true },
-    orderBy: { createdAt: "asc" },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
   for (const row of rows) {
     try {
