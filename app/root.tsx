@@ -12,31 +12,31 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FriendEvents } from "~/components/friends/friend-events";
-import { Footer } from "~/components/shell/footer";
 import { ChatDock } from "~/components/messages/chat-dock";
+import { NotFound } from "~/components/not-found";
+import { Footer } from "~/components/shell/footer";
 import { InactivityGuard } from "~/components/shell/inactivity-guard";
 import { ToastProvider } from "~/components/shell/toast-context";
 import { Toaster } from "~/components/shell/toaster";
-import { RealtimeProvider } from "~/realtime/realtime-connection";
 import { TopBar } from "~/components/shell/top-bar";
-import { NotFound } from "~/components/not-found";
-import { getNotificationCounts } from "~/models/admin-notifications.server";
-import { getLatestVersion } from "~/models/update.server";
-import { isAdmin, type PublicUser } from "~/models/user.server";
 import {
   NO_BADGES,
   sumAdminCounts,
   sumUnread,
   type Badges,
 } from "~/components/shell/use-live-badges";
-import { unreadCounts } from "~/models/chat.server";
-import { countPendingFriendRequests } from "~/models/friendship.server";
-import stylesheet from "~/tailwind.css";
 import { env } from "~/env.server";
-import { useNonce } from "~/utils/nonce";
 import { getUser } from "~/http/session.server";
 import { getTheme } from "~/http/theme.server";
 import { readToast } from "~/http/toast.server";
+import { getNotificationCounts } from "~/models/admin-notifications.server";
+import { unreadCounts } from "~/models/chat.server";
+import { countPendingFriendRequests } from "~/models/friendship.server";
+import { getLatestVersion } from "~/models/update.server";
+import { isAdmin, type PublicUser } from "~/models/user.server";
+import { RealtimeProvider } from "~/realtime/realtime-connection";
+import stylesheet from "~/tailwind.css";
+import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

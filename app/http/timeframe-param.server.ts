@@ -1,5 +1,5 @@
-import { timeframeSchema } from "~/schemas/admin";
 import { apiError } from "~/http/api.server";
+import { timeframeSchema } from "~/schemas/admin";
 import { firstIssue } from "~/schemas/first-issue";
 
 /** /api: the ?timeframe= query parameter (default week); a 400 unless week, month or year. */

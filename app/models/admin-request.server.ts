@@ -1,12 +1,12 @@
 import { prisma } from "~/db.server";
+import { BANNED_NOT_ADMIN } from "~/models/moderation-rules";
 import { requireAdmin, requireOwner } from "~/models/permissions.server";
+import { isUniqueViolation } from "~/models/prisma-errors.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
 import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 import type { AdminRequestInput } from "~/schemas/profile";
-import { BANNED_NOT_ADMIN } from "~/models/moderation-rules";
 import { DomainError } from "~/utils/domain-error";
-import { isUniqueViolation } from "~/models/prisma-errors.server";
 
 export const ALREADY_ADMIN = "Administrators already have admin access";
 export const ALREADY_PENDING =

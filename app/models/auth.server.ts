@@ -1,11 +1,11 @@
-import type { LoginInput } from "~/schemas/auth";
-import { verifyLogin, type PublicUser } from "~/models/user.server";
-import { isDomainError } from "~/utils/domain-error";
 import {
   assertLoginAllowed,
   clearLoginFailures,
   recordLoginFailure,
 } from "~/models/login-throttle.server";
+import { verifyLogin, type PublicUser } from "~/models/user.server";
+import type { LoginInput } from "~/schemas/auth";
+import { isDomainError } from "~/utils/domain-error";
 
 /** Sign-in rule shared by the /auth page and POST /api/login: throttle, then check the password. */
 export async function signIn(input: LoginInput, ip: string): Promise<PublicUser> {

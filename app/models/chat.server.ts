@@ -2,13 +2,13 @@ import { Prisma } from "@prisma/client";
 import type { ZodType, ZodTypeDef } from "zod";
 import { prisma } from "~/db.server";
 import { areFriends, friendsOf, listFriends, type Person } from "~/models/friendship.server";
+import { isUniqueViolation } from "~/models/prisma-errors.server";
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
 import { markAsReadSchema, reactionSchema, sendMessageSchema, typingSchema } from "~/schemas/chat";
 import { firstIssue } from "~/schemas/first-issue";
 import { DomainError } from "~/utils/domain-error";
 import { ILL_FORMED_TEXT, isWellFormedDeep } from "~/utils/well-formed";
-import { isUniqueViolation } from "~/models/prisma-errors.server";
 
 /** Who acts: always the session's user, never an id from the request. */
 type Actor = Pick<PublicUser, "id" | "username">;

@@ -1,8 +1,8 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { env } from "~/env.server";
-import { deleteUserSessions } from "~/models/session.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
+import { deleteUserSessions } from "~/models/session.server";
 import { backfillTagSkeletons, tagKey, tagKeys } from "~/models/user.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { normaliseTag, TAG_TOO_SIMILAR, tagProblem, tagSkeleton } from "~/utils/tag";

@@ -1,12 +1,12 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
+import { isRecordMissing, isUniqueViolation } from "~/models/prisma-errors.server";
 import type { PublicUser } from "~/models/user.server";
 import { type PollCreateInput } from "~/schemas/poll";
 import { DomainError, isDomainError } from "~/utils/domain-error";
-import { percentOf } from "~/utils/poll-results";
 import { parseId } from "~/utils/id";
-import { isRecordMissing, isUniqueViolation } from "~/models/prisma-errors.server";
+import { percentOf } from "~/utils/poll-results";
 
 export const POLL_NOT_FOUND = "Poll not found";
 export const ALREADY_VOTED = "You have already voted in this poll.";

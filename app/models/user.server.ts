@@ -1,10 +1,10 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import { DomainError } from "~/utils/domain-error";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
-import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/schemas/auth";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import { publish } from "~/realtime/events.server";
+import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/schemas/auth";
+import { DomainError } from "~/utils/domain-error";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { normaliseTag, TAG_TAKEN, TAG_TOO_SIMILAR, tagProblem, tagSkeleton } from "~/utils/tag";
 
 /** The fields any client may see about the signed-in user. Never the password. */

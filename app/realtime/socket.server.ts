@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Server, type BroadcastOperator, type Socket } from "socket.io";
-import { readSession } from "~/models/session.server";
-import { isAdmin, type PublicUser } from "~/models/user.server";
+import { env } from "~/env.server";
+import { getSessionId } from "~/http/session.server";
 import {
   renewSockets,
   socketClosed,
@@ -11,6 +11,9 @@ import {
   startPresence,
   sweepLapsedPresence,
 } from "~/models/presence.server";
+import { readSession } from "~/models/session.server";
+import { isAdmin, type PublicUser } from "~/models/user.server";
+import { failureText, registerChatEvents } from "~/realtime/chat-socket.server";
 import type {
   ClientToServerListeners,
   ServerToClientEvents,
@@ -18,7 +21,6 @@ import type {
   SocketAck,
 } from "~/realtime/events";
 import { subscribe } from "~/realtime/events.server";
-import { failureText, registerChatEvents } from "~/realtime/chat-socket.server";
 import {
   createSocketLimits,
   socketAddress,
@@ -27,8 +29,6 @@ import {
   type TrustProxy,
 } from "~/realtime/socket-limits.server";
 import { handshakeOriginAllowed } from "~/realtime/socket-origin.server";
-import { getSessionId } from "~/http/session.server";
-import { env } from "~/env.server";
 import { redisKey, sharedRedis } from "~/redis.server";
 
 export const userRoom = (userId: string) => `user:${userId}`;

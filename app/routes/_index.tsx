@@ -4,12 +4,12 @@ import { CommunityForum } from "~/components/home/community-forum";
 import { ThisWeeksUpdates } from "~/components/home/this-weeks-updates";
 import { WalkingCharacter } from "~/components/home/walking-character";
 import { WeeklyPoll } from "~/components/home/weekly-poll";
+import { getUser } from "~/http/session.server";
 import { getAdminActivitySummary, randomNickname } from "~/models/admin-summary.server";
 import { listFeaturedUpdates } from "~/models/featured-update.server";
 import { listHomePosts } from "~/models/forum.server";
 import { getActivePoll } from "~/models/poll.server";
 import { isAdmin } from "~/models/user.server";
-import { getUser } from "~/http/session.server";
 
 export const meta: MetaFunction = () => [
   { title: "Melee Hub — the Super Smash Bros. Melee community" },

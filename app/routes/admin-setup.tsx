@@ -4,12 +4,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
+import { useIsPending } from "~/components/ui/use-is-pending";
+import { requireAdminPage } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { makeAdmin } from "~/models/user-moderation.server";
 import { makeAdminSchema, USER_ID_REQUIRED } from "~/schemas/admin";
 import { isDomainError } from "~/utils/domain-error";
-import { requireAdminPage } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { useIsPending } from "~/components/ui/use-is-pending";
 
 export const meta: MetaFunction = () => [
   { title: "Admin Setup | Melee Hub" },

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { processAdminRequest } from "~/models/admin-request.server";
-import { processAdminRequestSchema } from "~/schemas/admin";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { processAdminRequest } from "~/models/admin-request.server";
+import { processAdminRequestSchema } from "~/schemas/admin";
 
 export const loader = () => methodNotAllowed(["PATCH"]);
 

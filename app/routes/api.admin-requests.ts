@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createAdminRequest, listAdminRequests } from "~/models/admin-request.server";
-import { adminRequestSchema } from "~/schemas/profile";
 import { apiError, apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { createAdminRequest, listAdminRequests } from "~/models/admin-request.server";
+import { adminRequestSchema } from "~/schemas/profile";
 
 const STATUSES = ["pending", "approved", "rejected"] as const;
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { markNotificationsViewed } from "~/models/admin-notifications.server";
-import { acknowledgeSchema } from "~/schemas/admin";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { markNotificationsViewed } from "~/models/admin-notifications.server";
+import { acknowledgeSchema } from "~/schemas/admin";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getAnalytics } from "~/models/analytics.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
 import { timeframeParam } from "~/http/timeframe-param.server";
+import { getAnalytics } from "~/models/analytics.server";
 
 /** GET /api/admin/analytics?timeframe=week|month|year */
 export function loader({ request }: LoaderFunctionArgs) {

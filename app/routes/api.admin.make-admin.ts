@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { makeAdmin } from "~/models/user-moderation.server";
-import { makeAdminSchema } from "~/schemas/admin";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { makeAdmin } from "~/models/user-moderation.server";
+import { makeAdminSchema } from "~/schemas/admin";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

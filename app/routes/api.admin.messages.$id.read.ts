@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { markMessageRead } from "~/models/contact.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { markMessageRead } from "~/models/contact.server";
 
 export const loader = () => methodNotAllowed(["PATCH"]);
 

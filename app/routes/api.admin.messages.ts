@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listContactMessages } from "~/models/contact.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { listContactMessages } from "~/models/contact.server";
 
 /** GET /api/admin/messages: contact messages, unread first. */
 export function loader({ request }: LoaderFunctionArgs) {

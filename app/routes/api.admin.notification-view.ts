@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { markNotificationsViewed } from "~/models/admin-notifications.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { markNotificationsViewed } from "~/models/admin-notifications.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { banUser } from "~/models/user-moderation.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { banUser } from "~/models/user-moderation.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { changePassword } from "~/models/user.server";
-import { changePasswordSchema } from "~/schemas/auth";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requestSessionId, requireApiUser } from "~/http/session.server";
+import { changePassword } from "~/models/user.server";
+import { changePasswordSchema } from "~/schemas/auth";
 
 /** POST /api/change-password {currentPassword, newPassword}. */
 export function action({ request }: ActionFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getConversation, HISTORY_PAGE_SIZE } from "~/models/chat.server";
-import { messageIdSchema } from "~/schemas/chat";
 import { apiError, apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { getConversation, HISTORY_PAGE_SIZE } from "~/models/chat.server";
+import { messageIdSchema } from "~/schemas/chat";
 
 /**
  * GET /api/chat/history/{friendId}[?before=<messageId>]: the newest 50 messages of the

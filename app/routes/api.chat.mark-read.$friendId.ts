@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { markConversationRead } from "~/models/chat.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { markConversationRead } from "~/models/chat.server";
 
 /** POST /api/chat/mark-read/{friendId}: everything that friend sent you is read; {count} changed. */
 export function action({ request, params }: ActionFunctionArgs) {

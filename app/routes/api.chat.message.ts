@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { sendChatMessage } from "~/models/chat.server";
-import { sendMessageSchema } from "~/schemas/chat";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { sendChatMessage } from "~/models/chat.server";
+import { sendMessageSchema } from "~/schemas/chat";
 
 /** POST /api/chat/message {receiverId, message}: 201 with the stored message. Friends only. */
 export function action({ request }: ActionFunctionArgs) {

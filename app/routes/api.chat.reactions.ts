@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { addReaction, removeReaction } from "~/models/chat.server";
-import { reactionSchema } from "~/schemas/chat";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { addReaction, removeReaction } from "~/models/chat.server";
+import { reactionSchema } from "~/schemas/chat";
 
 const ALLOWED = ["POST", "DELETE"];
 

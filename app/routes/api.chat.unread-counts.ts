@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { unreadCounts } from "~/models/chat.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { unreadCounts } from "~/models/chat.server";
 
 /** GET /api/chat/unread-counts: {friendId: unread count} for the signed-in user. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { deleteFeaturedUpdate, updateFeaturedUpdate } from "~/models/featured-update.server";
-import { featuredUpdatePatchSchema } from "~/schemas/admin";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { deleteFeaturedUpdate, updateFeaturedUpdate } from "~/models/featured-update.server";
+import { featuredUpdatePatchSchema } from "~/schemas/admin";
 
 export const loader = () => methodNotAllowed(["PATCH", "DELETE"]);
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { reorderFeaturedUpdates } from "~/models/featured-update.server";
-import { featuredReorderSchema } from "~/schemas/admin";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { reorderFeaturedUpdates } from "~/models/featured-update.server";
+import { featuredReorderSchema } from "~/schemas/admin";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { createFeaturedUpdate, listFeaturedUpdates } from "~/models/featured-update.server";
-import { featuredUpdateCreateSchema } from "~/schemas/admin";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { createFeaturedUpdate, listFeaturedUpdates } from "~/models/featured-update.server";
+import { featuredUpdateCreateSchema } from "~/schemas/admin";
 
 /** GET /api/featured-updates: public, by order. */
 export async function loader() {

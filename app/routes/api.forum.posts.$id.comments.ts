@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { addComment, listComments, postIdOf } from "~/models/forum.server";
-import { commentInputSchema } from "~/schemas/forum";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { addComment, listComments, postIdOf } from "~/models/forum.server";
+import { commentInputSchema } from "~/schemas/forum";
 
 /** GET /api/forum/posts/{id}/comments: the latest 200, oldest first. */
 export function loader({ params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { postIdOf, setPostLike } from "~/models/forum.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { postIdOf, setPostLike } from "~/models/forum.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

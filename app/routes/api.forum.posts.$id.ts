@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { getPost, postIdOf, requireEditablePost, updatePost } from "~/models/forum.server";
-import { postInputSchema } from "~/schemas/forum";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { getUser, requireApiUser } from "~/http/session.server";
+import { getPost, postIdOf, requireEditablePost, updatePost } from "~/models/forum.server";
+import { postInputSchema } from "~/schemas/forum";
 
 /** GET /api/forum/posts/{id}: the post with isLikedByUser; 404 'Post not found'. */
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createPost, listPosts } from "~/models/forum.server";
-import { postInputSchema, postListQuerySchema } from "~/schemas/forum";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { getUser, requireApiUser } from "~/http/session.server";
+import { createPost, listPosts } from "~/models/forum.server";
+import { postInputSchema, postListQuerySchema } from "~/schemas/forum";
 
 /**
  * GET /api/forum/posts?category=&limit=&page=: the welcome post, pinned posts, then newest,

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { removeFriend } from "~/models/friendship.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { removeFriend } from "~/models/friendship.server";
 
 /** DELETE /api/friends/{id}: ends the friendship with that user (id is the friend's user id). */
 export function action({ request, params }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { acceptFriendRequest } from "~/models/friendship.server";
 import { apiError, apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { acceptFriendRequest } from "~/models/friendship.server";
 import { parseId } from "~/utils/id";
 
 /** POST /api/friends/accept/{id}: the receiver accepts (id is the request id). */

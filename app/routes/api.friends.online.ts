@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listOnlineFriends } from "~/models/friendship.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { listOnlineFriends } from "~/models/friendship.server";
 
 /** GET /api/friends/online: the friends with a socket open, as [{id, username}]. */
 export function loader({ request }: LoaderFunctionArgs) {

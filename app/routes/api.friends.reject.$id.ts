@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { rejectFriendRequest } from "~/models/friendship.server";
 import { apiError, apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { rejectFriendRequest } from "~/models/friendship.server";
 import { parseId } from "~/utils/id";
 
 /** POST /api/friends/reject/{id}: the receiver rejects (id is the request id); the request is deleted. */

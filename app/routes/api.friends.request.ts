@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { sendFriendRequest } from "~/models/friendship.server";
-import { friendRequestSchema } from "~/schemas/friends";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { sendFriendRequest } from "~/models/friendship.server";
+import { friendRequestSchema } from "~/schemas/friends";
 
 /** POST /api/friends/request {receiverId}: 201 with the pending friendship. */
 export function action({ request }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { countPendingFriendRequests } from "~/models/friendship.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { countPendingFriendRequests } from "~/models/friendship.server";
 
 /** GET /api/friends/requests/count: {count} of requests waiting for the signed-in user. */
 export function loader({ request }: LoaderFunctionArgs) {

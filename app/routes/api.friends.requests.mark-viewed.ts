@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { markFriendRequestsViewed } from "~/models/friendship.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { markFriendRequestsViewed } from "~/models/friendship.server";
 
 /** POST /api/friends/requests/mark-viewed: what opening /friends does. */
 export function action({ request }: ActionFunctionArgs) {

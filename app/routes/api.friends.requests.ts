@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listFriendRequests } from "~/models/friendship.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { listFriendRequests } from "~/models/friendship.server";
 
 /** GET /api/friends/requests: requests waiting for the signed-in user. */
 export function loader({ request }: LoaderFunctionArgs) {

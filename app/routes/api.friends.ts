@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listFriends } from "~/models/friendship.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { listFriends } from "~/models/friendship.server";
 
 /** GET /api/friends: the signed-in user's friends. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { createContactMessage } from "~/models/contact.server";
-import { contactSchema } from "~/schemas/contact";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { createContactMessage } from "~/models/contact.server";
+import { contactSchema } from "~/schemas/contact";
 
 /** POST /api/messages: contact the owner. Name and email sent by the client are ignored. */
 export function action({ request }: ActionFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
+import { requireApiUser } from "~/http/session.server";
 import { requireAdmin } from "~/models/permissions.server";
 import { pollIdOf, setPollStatus } from "~/models/poll.server";
 import { pollStatusSchema } from "~/schemas/poll";
-import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
-import { requireApiUser } from "~/http/session.server";
 
 export const loader = () => methodNotAllowed(["PATCH"]);
 

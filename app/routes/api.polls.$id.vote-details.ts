@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/models/permissions.server";
-import { getVoteDetails, pollIdOf } from "~/models/poll.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { requireAdmin } from "~/models/permissions.server";
+import { getVoteDetails, pollIdOf } from "~/models/poll.server";
 
 /**
  * GET /api/polls/{id}/vote-details: admins; per option optionId, optionText, voteCount and the

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { pollIdOf, votePoll } from "~/models/poll.server";
-import { voteSchema } from "~/schemas/poll";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { pollIdOf, votePoll } from "~/models/poll.server";
+import { voteSchema } from "~/schemas/poll";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

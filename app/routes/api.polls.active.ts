@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listActivePolls } from "~/models/poll.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { getUser } from "~/http/session.server";
+import { listActivePolls } from "~/models/poll.server";
 
 /**
  * GET /api/polls/active: the active polls, newest first (the home page shows the first), with

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
+import { requireApiUser } from "~/http/session.server";
 import { requireAdmin } from "~/models/permissions.server";
 import { createPoll, listPolls, POLL_LIST_LIMIT } from "~/models/poll.server";
 import { pollCreateSchema } from "~/schemas/poll";
-import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
-import { requireApiUser } from "~/http/session.server";
 
 const MAX_LIMIT = 200;
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listRankedPlayers, rankingFiltersFromSearchParams } from "~/models/ranking.server";
 import { apiJson, methodNotAllowed } from "~/http/api.server";
+import { listRankedPlayers, rankingFiltersFromSearchParams } from "~/models/ranking.server";
 
 /**
  * GET /api/rankings?q=&region=&character=: the ranked players matching the filters, in rank

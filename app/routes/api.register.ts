@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { registerUser } from "~/models/user.server";
-import { registerSchema } from "~/schemas/auth";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { startSession } from "~/http/session.server";
+import { registerUser } from "~/models/user.server";
+import { registerSchema } from "~/schemas/auth";
 
 /** POST /api/register: creates the account and signs it in, like the Sign Up tab. */
 export function action({ request }: ActionFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { awardPoint } from "~/models/score.server";
-import { awardPointSchema } from "~/schemas/score";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { awardPoint } from "~/models/score.server";
+import { awardPointSchema } from "~/schemas/score";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { deleteMatch, MATCH_NOT_FOUND } from "~/models/score.server";
 import { apiError, apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { deleteMatch, MATCH_NOT_FOUND } from "~/models/score.server";
 import { parseId } from "~/utils/id";
 
 export const loader = () => methodNotAllowed(["DELETE"]);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { recentMatches } from "~/models/score.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { recentMatches } from "~/models/score.server";
 
 /** GET /api/score-tracker/matches: the signed-in user's 10 newest matches. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { startMatch } from "~/models/score.server";
-import { startMatchSchema } from "~/schemas/score";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { startMatch } from "~/models/score.server";
+import { startMatchSchema } from "~/schemas/score";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

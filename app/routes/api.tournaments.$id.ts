@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
+import { getUser, requireApiUser } from "~/http/session.server";
 import { requireAdmin } from "~/models/permissions.server";
 import {
   deleteTournament,
@@ -7,9 +9,7 @@ import {
   TOURNAMENT_NOT_FOUND,
 } from "~/models/tournament.server";
 import { tournamentReviewSchema } from "~/schemas/tournament";
-import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { DomainError } from "~/utils/domain-error";
-import { getUser, requireApiUser } from "~/http/session.server";
 import { parseId } from "~/utils/id";
 
 const ALLOWED = ["GET", "PATCH", "DELETE"];

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { submitTournament } from "~/models/tournament.server";
-import { tournamentSubmissionSchema } from "~/schemas/tournament";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { submitTournament } from "~/models/tournament.server";
+import { tournamentSubmissionSchema } from "~/schemas/tournament";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

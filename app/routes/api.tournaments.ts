@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listTournamentsForApi } from "~/models/tournament.server";
-import { MAX_LIMIT, parseTournamentQuery, TOURNAMENT_STATUSES } from "~/schemas/tournament";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { getUser } from "~/http/session.server";
+import { listTournamentsForApi } from "~/models/tournament.server";
+import { MAX_LIMIT, parseTournamentQuery, TOURNAMENT_STATUSES } from "~/schemas/tournament";
 
 const API_DEFAULT_LIMIT = 100;
 

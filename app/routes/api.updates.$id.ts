@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { deleteReleaseUpdate, updateReleaseUpdate } from "~/models/update.server";
-import { releaseUpdatePatchSchema } from "~/schemas/update";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { deleteReleaseUpdate, updateReleaseUpdate } from "~/models/update.server";
+import { releaseUpdatePatchSchema } from "~/schemas/update";
 
 export const loader = () => methodNotAllowed(["PATCH", "DELETE"]);
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createReleaseUpdate, listReleaseUpdates, parseUpdatesPage } from "~/models/update.server";
-import { releaseUpdateSchema } from "~/schemas/update";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { createReleaseUpdate, listReleaseUpdates, parseUpdatesPage } from "~/models/update.server";
+import { releaseUpdateSchema } from "~/schemas/update";
 
 /**
  * GET /api/updates[?page=N]: release updates, newest first, a page at a time. Public, like the

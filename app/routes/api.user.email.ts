@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { updateEmail } from "~/models/profile.server";
-import { emailSchema } from "~/schemas/profile";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { updateEmail } from "~/models/profile.server";
+import { emailSchema } from "~/schemas/profile";
 
 /** PATCH /api/user/email {email}: the updated user. */
 export function action({ request }: ActionFunctionArgs) {

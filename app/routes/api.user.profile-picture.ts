@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { setProfilePicture } from "~/models/profile.server";
-import { pictureApiSchema } from "~/schemas/profile";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { setProfilePicture } from "~/models/profile.server";
+import { pictureApiSchema } from "~/schemas/profile";
 
 /**
  * PATCH /api/user/profile-picture {profilePicture: "data:image/png;base64,..."}: the updated

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { updateCharacters } from "~/models/profile.server";
-import { charactersPatchSchema } from "~/schemas/profile";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { updateCharacters } from "~/models/profile.server";
+import { charactersPatchSchema } from "~/schemas/profile";
 
 /** PATCH /api/user/profile {main, secondaries}: a missing field stays, "" or null clears it. */
 export function action({ request }: ActionFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { updateSlippiCode } from "~/models/profile.server";
-import { slippiCodeSchema } from "~/schemas/profile";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { updateSlippiCode } from "~/models/profile.server";
+import { slippiCodeSchema } from "~/schemas/profile";
 
 /** PATCH /api/user/slippi-code {slippiCode}: the updated user. */
 export function action({ request }: ActionFunctionArgs) {

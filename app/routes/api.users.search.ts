@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { searchUsers } from "~/models/friendship.server";
 import { apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
+import { searchUsers } from "~/models/friendship.server";
 
 /**
  * GET /api/users/search?query=: users whose tag contains the query, with the searcher's

@@ -6,12 +6,12 @@ import QRCode from "qrcode";
 import { LoginForm } from "~/components/auth/login-form";
 import { RegisterForm } from "~/components/auth/register-form";
 import { authenticator } from "~/http/authenticator.server";
+import { getUser, safeRedirect, startSession } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { registerUser } from "~/models/user.server";
 import { registerSchema } from "~/schemas/auth";
 import { cn } from "~/utils/cn";
 import { isDomainError } from "~/utils/domain-error";
-import { getUser, safeRedirect, startSession } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
 import { welcomeMessage, WELCOME_TOAST_MS } from "~/utils/welcome";
 
 export const meta: MetaFunction = () => [

@@ -2,10 +2,10 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactForm, ContactSignInPrompt } from "~/components/contact/contact-form";
-import { createContactMessage } from "~/models/contact.server";
-import { contactSchema } from "~/schemas/contact";
 import { getUser, requireUser, safeRedirect } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { createContactMessage } from "~/models/contact.server";
+import { contactSchema } from "~/schemas/contact";
 
 export const meta: MetaFunction = () => [{ title: "Contact Us | Melee Hub" }];
 

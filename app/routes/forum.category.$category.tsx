@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PostListItem } from "~/components/forum/post-list-item";
+import { absoluteUrl } from "~/http/seo.server";
 import { listCategoryPosts } from "~/models/forum.server";
 import {
   ALL_CATEGORIES,
@@ -12,7 +13,6 @@ import {
 import { cn } from "~/utils/cn";
 import { isDomainError } from "~/utils/domain-error";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
-import { absoluteUrl } from "~/http/seo.server";
 
 const pageSchema = pageNumber();
 

@@ -7,12 +7,12 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PostForm } from "~/components/forum/post-form";
+import { requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { createPost, creatableCategories } from "~/models/forum.server";
 import { postInputSchema } from "~/schemas/forum";
 import { isDomainError } from "~/utils/domain-error";
 import { SITE_NAME } from "~/utils/seo";
-import { requireUser } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: `New Post | Forum | ${SITE_NAME}` },

@@ -22,6 +22,16 @@ import { PostForm } from "~/components/forum/post-form";
 import { JsonLd } from "~/components/seo/json-ld";
 import { LinkedDialog } from "~/components/ui/linked-dialog";
 import {
+  formIntent,
+  INCOMPLETE_FORM,
+  pageIntent,
+  readForm,
+  runPageIntent,
+} from "~/http/page-intents.server";
+import { absoluteUrl } from "~/http/seo.server";
+import { getUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import {
   addComment,
   canEditPost,
   editableCategories,
@@ -36,18 +46,8 @@ import {
   postInputSchema,
 } from "~/schemas/forum";
 import { isDomainError } from "~/utils/domain-error";
-import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
-import { absoluteUrl } from "~/http/seo.server";
-import {
-  formIntent,
-  INCOMPLETE_FORM,
-  pageIntent,
-  readForm,
-  runPageIntent,
-} from "~/http/page-intents.server";
-import { getUser } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
 import { parseId } from "~/utils/id";
+import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 
 const postNotFound = () => new Response(POST_NOT_FOUND, { status: 404 });
 

@@ -5,6 +5,9 @@ import { FriendList } from "~/components/friends/friend-list";
 import { FriendRequests } from "~/components/friends/friend-requests";
 import { FriendTabs } from "~/components/friends/friend-tabs";
 import { friendsHref } from "~/components/friends/hrefs";
+import { isOwnNavigation } from "~/http/fetch-site.server";
+import { pageIntent, runPageIntent } from "~/http/page-intents.server";
+import { getUser, requireUser } from "~/http/session.server";
 import {
   acceptFriendRequest,
   countFriends,
@@ -18,9 +21,6 @@ import {
   sendFriendRequest,
 } from "~/models/friendship.server";
 import { friendForms, friendTabOf, type FriendTab } from "~/schemas/friends";
-import { pageIntent, runPageIntent } from "~/http/page-intents.server";
-import { getUser, requireUser } from "~/http/session.server";
-import { isOwnNavigation } from "~/http/fetch-site.server";
 
 export const meta: MetaFunction = () => [
   { title: "Friends | Melee Hub" },

@@ -6,6 +6,10 @@ import { Conversation, NoConversation } from "~/components/messages/conversation
 import { FriendList } from "~/components/messages/friend-list";
 import { conversationHref } from "~/components/messages/hrefs";
 import { messageAnchor } from "~/components/messages/message-item";
+import { isOwnNavigation } from "~/http/fetch-site.server";
+import { pageIntent, runPageIntent } from "~/http/page-intents.server";
+import { getUser, requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
 import {
   addReaction,
   getConversation,
@@ -15,18 +19,14 @@ import {
   removeReaction,
   sendChatMessage,
 } from "~/models/chat.server";
-import { messageIdSchema } from "~/schemas/chat";
 import {
   useLiveRevalidate,
   useSocketConnect,
   useSocketEvent,
 } from "~/realtime/realtime-connection";
+import { messageIdSchema } from "~/schemas/chat";
 import { cn } from "~/utils/cn";
 import { isDomainError, type DomainError } from "~/utils/domain-error";
-import { pageIntent, runPageIntent } from "~/http/page-intents.server";
-import { getUser, requireUser } from "~/http/session.server";
-import { isOwnNavigation } from "~/http/fetch-site.server";
-import { redirectWithToast } from "~/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: "Messages | Melee Hub" },

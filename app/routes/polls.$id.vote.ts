@@ -1,5 +1,4 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { ALREADY_VOTED, votePoll } from "~/models/poll.server";
 import {
   ALREADY_VOTED_TOAST,
   NO_OPTION_TOAST,
@@ -7,14 +6,15 @@ import {
   VOTE_SUBMITTED,
   type VoteResult,
 } from "~/components/poll/vote-toasts";
+import { apiJson } from "~/http/api.server";
+import { getUser, safeRedirect } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { ALREADY_VOTED, votePoll } from "~/models/poll.server";
 import type { PublicUser } from "~/models/user.server";
 import { voteSchema } from "~/schemas/poll";
-import { apiJson } from "~/http/api.server";
 import { isDomainError } from "~/utils/domain-error";
-import { getUser, safeRedirect } from "~/http/session.server";
-import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/http/toast.server";
 import { parseId } from "~/utils/id";
+import type { Toast } from "~/utils/toast";
 
 // Nothing to show at this address: the poll lives on the home page.
 export const loader = () => redirect("/");

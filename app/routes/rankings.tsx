@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
-import { JsonLd } from "~/components/seo/json-ld";
 import { RankingsFiltersForm } from "~/components/rankings/rankings-filters";
 import { RankingsTable } from "~/components/rankings/rankings-table";
+import { JsonLd } from "~/components/seo/json-ld";
+import { absoluteUrl } from "~/http/seo.server";
 import {
   listRankedPlayers,
   rankingCharacters,
@@ -13,7 +14,6 @@ import {
 } from "~/models/ranking.server";
 import { RANKING_SIZE } from "~/utils/ranking";
 import { seoMeta } from "~/utils/seo";
-import { absoluteUrl } from "~/http/seo.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   seoMeta({

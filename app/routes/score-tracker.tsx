@@ -5,6 +5,8 @@ import { z } from "zod";
 import { LiveMatch } from "~/components/score/live-match";
 import { RecentMatches } from "~/components/score/recent-matches";
 import { SetupForm } from "~/components/score/setup-form";
+import { pageIntent, runPageIntent } from "~/http/page-intents.server";
+import { getUser, requireUser } from "~/http/session.server";
 import {
   awardPoint,
   deleteMatch,
@@ -23,8 +25,6 @@ import {
   startMatchSchema,
 } from "~/schemas/score";
 import type { DomainError } from "~/utils/domain-error";
-import { pageIntent, runPageIntent } from "~/http/page-intents.server";
-import { getUser, requireUser } from "~/http/session.server";
 
 export const meta: MetaFunction = () => [
   { title: "Score Tracker | Melee Hub" },

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { renderSitemap, sitemapEntries } from "~/models/sitemap.server";
 import { siteOrigin } from "~/http/seo.server";
+import { renderSitemap, sitemapEntries } from "~/models/sitemap.server";
 
 /** GET /sitemap.xml: the static pages and every public tournament, for search engines. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,10 +2,10 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { SubmissionForm } from "~/components/tournaments/submission-form";
-import { submitTournament } from "~/models/tournament.server";
-import { tournamentSubmissionSchema } from "~/schemas/tournament";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { submitTournament } from "~/models/tournament.server";
+import { tournamentSubmissionSchema } from "~/schemas/tournament";
 
 export const meta: MetaFunction = () => [
   { title: "Submit a Tournament | Melee Hub" },

@@ -3,13 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/seo/json-ld";
 import { sportsEventJsonLd } from "~/components/tournaments/sports-event";
 import { TournamentDetails } from "~/components/tournaments/tournament-details";
-import { getTournament, PENDING_REVIEW } from "~/models/tournament.server";
-import { isDomainError } from "~/utils/domain-error";
-import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 import { absoluteUrl } from "~/http/seo.server";
 import { getUser } from "~/http/session.server";
-import { formatDayRange, today } from "~/utils/tournament-dates";
+import { getTournament, PENDING_REVIEW } from "~/models/tournament.server";
+import { isDomainError } from "~/utils/domain-error";
 import { parseId } from "~/utils/id";
+import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
+import { formatDayRange, today } from "~/utils/tournament-dates";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id);

@@ -10,12 +10,12 @@ import {
 } from "~/components/tournaments/tournament-card";
 import { TournamentDialog } from "~/components/tournaments/tournament-dialog";
 import type { TournamentView } from "~/components/tournaments/types";
+import { absoluteUrl } from "~/http/seo.server";
+import { getUser } from "~/http/session.server";
 import { featuredTournament, listTournaments, tournamentStats } from "~/models/tournament.server";
 import { PAGE_SIZE, parseTournamentQuery } from "~/schemas/tournament";
 import { cn } from "~/utils/cn";
-import { absoluteUrl } from "~/http/seo.server";
 import { seoMeta } from "~/utils/seo";
-import { getUser } from "~/http/session.server";
 import { formatDayRange, today } from "~/utils/tournament-dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

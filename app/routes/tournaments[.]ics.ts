@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { absoluteUrl, siteOrigin } from "~/http/seo.server";
 import { upcomingTournamentsForFeed, type PublicTournament } from "~/models/tournament.server";
 import { buildCalendar, type CalendarEvent } from "~/utils/icalendar";
-import { isCalendarDay } from "~/utils/tournament-dates";
-import { absoluteUrl, siteOrigin } from "~/http/seo.server";
 import { SITE_NAME } from "~/utils/seo";
+import { isCalendarDay } from "~/utils/tournament-dates";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 

@@ -1,12 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { useResetKey } from "~/components/ui/use-reset-key";
 import { DeleteUpdateDialog } from "~/components/updates/delete-update-dialog";
 import { updatesHref } from "~/components/updates/hrefs";
 import type { UpdateView } from "~/components/updates/types";
 import { UpdateCard } from "~/components/updates/update-card";
 import { UpdateForm } from "~/components/updates/update-form";
 import { UpdatesPreview } from "~/components/updates/updates-preview";
+import { formIntent, pageIntent, runPageIntent } from "~/http/page-intents.server";
+import { absoluteUrl } from "~/http/seo.server";
+import { getUser, requireUser } from "~/http/session.server";
 import {
   createReleaseUpdate,
   deleteReleaseUpdate,
@@ -17,11 +21,7 @@ import {
 import { isAdmin } from "~/models/user.server";
 import { releaseUpdateSchema } from "~/schemas/update";
 import { formatUpdateDate } from "~/utils/release-notes";
-import { absoluteUrl } from "~/http/seo.server";
 import { seoMeta } from "~/utils/seo";
-import { formIntent, pageIntent, runPageIntent } from "~/http/page-intents.server";
-import { getUser, requireUser } from "~/http/session.server";
-import { useResetKey } from "~/components/ui/use-reset-key";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...seoMeta({

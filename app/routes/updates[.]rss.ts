@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { absoluteUrl } from "~/http/seo.server";
 import { listReleaseUpdates } from "~/models/update.server";
 import { categoryLabel } from "~/schemas/update";
 import { releaseNotesHtml } from "~/utils/release-notes";
 import { buildRss } from "~/utils/rss";
-import { absoluteUrl } from "~/http/seo.server";
 import { SITE_NAME } from "~/utils/seo";
 
 /** Feed readers poll; the newest few are what they need. */

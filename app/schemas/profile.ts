@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isNonImageType, MAX_PICTURE_BYTES, parseDataUrl } from "~/utils/image";
 import {
   EMAIL_REQUIRED,
   emailField,
@@ -6,7 +7,6 @@ import {
   PASSWORD_MISMATCH,
   PASSWORD_TOO_SHORT,
 } from "./auth";
-import { isNonImageType, MAX_PICTURE_BYTES, parseDataUrl } from "~/utils/image";
 
 // User-facing validation messages; keep the wording exact.
 export const INVALID_SLIPPI = "Please enter a valid Slippi code.";

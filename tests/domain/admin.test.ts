@@ -1,28 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import {
-  ADMIN_PROTECTED,
-  BANNED_NOT_ADMIN,
-  NOT_AN_ADMIN,
-  OWNER_PROTECTED,
-  OWNER_REQUIRED,
-} from "~/models/moderation-rules";
-import {
-  banUser,
-  deleteUser,
-  listUsers,
-  demoteUser,
-  makeAdmin,
-  newUsers,
-  promoteUser,
-  unbanUser,
-} from "~/models/user-moderation.server";
-import {
   getNotificationCounts,
   getNotificationState,
   markNotificationsViewed,
 } from "~/models/admin-notifications.server";
-import { requestHistory } from "~/models/request-history.server";
 import {
   ALREADY_ADMIN,
   ALREADY_PENDING,
@@ -39,7 +21,25 @@ import {
   reorderFeaturedUpdates,
   updateFeaturedUpdate,
 } from "~/models/featured-update.server";
+import {
+  ADMIN_PROTECTED,
+  BANNED_NOT_ADMIN,
+  NOT_AN_ADMIN,
+  OWNER_PROTECTED,
+  OWNER_REQUIRED,
+} from "~/models/moderation-rules";
 import { ADMIN_REQUIRED } from "~/models/permissions.server";
+import { requestHistory } from "~/models/request-history.server";
+import {
+  banUser,
+  deleteUser,
+  listUsers,
+  demoteUser,
+  makeAdmin,
+  newUsers,
+  promoteUser,
+  unbanUser,
+} from "~/models/user-moderation.server";
 import type { PublicUser } from "~/models/user.server";
 import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 import { actor, actorsPerRole, expectRefusal, ROLES, type Role } from "./actors";

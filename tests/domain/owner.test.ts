@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { createSession } from "~/models/session.server";
 import { ensureOwner, OwnerConfigurationError } from "~/models/owner.server";
+import { createSession } from "~/models/session.server";
 import { verifyLogin } from "~/models/user.server";
 import { actor, uniqueTag } from "./actors";
 

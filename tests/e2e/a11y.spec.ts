@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createFriends } from "./messages-helpers";
 import { oldest } from "./data";
 import { createUserViaApi, jsEnabled, OWNER, signIn, uniqueTag, waitForHydration } from "./helpers";
+import { createFriends } from "./messages-helpers";
 
 /**
  * Every page state (guest, player, admin; each dialog, menu and picker that has a URL or a

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { userIdOf } from "./data";
 import {
   expectSignedIn,
   expectSignedOut,
@@ -13,7 +14,6 @@ import {
   waitForHydration,
   waitForSocket,
 } from "./helpers";
-import { userIdOf } from "./data";
 
 test("a promoted user is congratulated live and the page reloads with the new role", async ({
   page,

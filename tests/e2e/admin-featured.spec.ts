@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { featuredOrders, featuredTexts } from "./data";
 import {
   jsEnabled,
   lockShared,
@@ -8,7 +9,6 @@ import {
   uniqueTag,
   waitForHydration,
 } from "./helpers";
-import { featuredOrders, featuredTexts } from "./data";
 
 const section = (page: Page) => page.getByRole("region", { name: "Featured Updates Management" });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { countSessions, expireSessions, setBanned } from "./data";
 import {
   currentUser,
   createUserViaApi,
@@ -14,7 +15,6 @@ import {
   uniqueTag,
   waitForHydration,
 } from "./helpers";
-import { countSessions, expireSessions, setBanned } from "./data";
 
 test.describe("sign up, sign out, sign in", () => {
   test("a new player registers, signs out and signs back in", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { createUserViaApi, jsEnabled, signIn, toast, uniqueTag, waitForHydration } from "./helpers";
 import { insertPost } from "./data";
 import { likeButton, likesCount, pressLike } from "./forum-helpers";
+import { createUserViaApi, jsEnabled, signIn, toast, uniqueTag, waitForHydration } from "./helpers";
 
 test("a visitor reads a post from the home page", async ({ page }) => {
   await page.goto("/");

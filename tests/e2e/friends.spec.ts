@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { isOnline } from "./data";
 import {
   createUserViaApi,
   jsEnabled,
@@ -7,7 +8,6 @@ import {
   uniqueTag,
   waitForHydration,
 } from "./helpers";
-import { isOnline } from "./data";
 
 const friendsNav = (page: Page) =>
   page

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { insertPoll, insertVote } from "./data";
 import {
   createUserViaApi,
   jsEnabled,
@@ -9,7 +10,6 @@ import {
   uniqueTag,
   waitForHydration,
 } from "./helpers";
-import { insertPoll, insertVote } from "./data";
 import { lockActivePoll, openPoll, weeklyPoll } from "./poll-helpers";
 
 /** Picks an option and presses Vote, waiting for the toast that answers. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { countSessions, storedUser } from "./data";
 import {
   currentUser,
   expectSignedIn,
@@ -15,7 +16,6 @@ import {
   uniqueTag,
   waitForHydration,
 } from "./helpers";
-import { countSessions, storedUser } from "./data";
 
 // A real 1×1 PNG (transparent pixel).
 const PNG_1X1 = Buffer.from(

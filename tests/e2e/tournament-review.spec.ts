@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { countTournamentsNamed, insertTournament, tournamentIdNamed } from "./data";
 import {
   ownerApi,
   waitForSocket,
@@ -9,7 +10,6 @@ import {
   uniqueTag,
   waitForHydration,
 } from "./helpers";
-import { countTournamentsNamed, insertTournament, tournamentIdNamed } from "./data";
 
 /** A submission waiting for review, written straight into the database (as the submit form would). */
 const insertPendingTournament = (name: string) =>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { dayFromToday, insertTournament } from "./data";
 import {
   createUserViaApi,
   jsEnabled,
@@ -10,7 +11,6 @@ import {
   uniqueTag,
   waitForHydration,
 } from "./helpers";
-import { dayFromToday, insertTournament } from "./data";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Tournaments" }).getByRole("listitem");
 const search = (page: Page) => page.getByRole("search", { name: "Search and filter tournaments" });

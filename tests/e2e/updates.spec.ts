@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { countReleaseUpdatesTitled, insertReleaseUpdate } from "./data";
 import {
   createUserViaApi,
   jsEnabled,
@@ -10,7 +11,6 @@ import {
   uniqueTag,
   waitForHydration,
 } from "./helpers";
-import { countReleaseUpdatesTitled, insertReleaseUpdate } from "./data";
 
 const card = (page: Page, title: string) =>
   page.getByTestId("release-update").filter({ hasText: title });

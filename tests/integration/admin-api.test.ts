@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { OWNER_PROTECTED } from "~/models/moderation-rules";
-import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 import { subscribe } from "~/realtime/events.server";
+import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 import { clientsPerRole, makeUser, startTestServer, uniqueTag } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { clientsPerRole, startTestServer, uniqueTag, type Role, type TestClient } from "./harness";
 import { countsOf, minutesAgo, seedPost } from "./forum-helpers";
+import { clientsPerRole, startTestServer, uniqueTag, type Role, type TestClient } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let as: Record<Role, TestClient>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
+import { countsOf, minutesAgo, seedPost } from "./forum-helpers";
 import {
   clientsPerRole,
   form,
@@ -9,7 +10,6 @@ import {
   type Role,
   type TestClient,
 } from "./harness";
-import { countsOf, minutesAgo, seedPost } from "./forum-helpers";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let as: Record<Role, TestClient>;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestServer, uniqueTag, type TestClient } from "./harness";
 import { closeSockets, next, openSocket } from "./socket-helpers";
 

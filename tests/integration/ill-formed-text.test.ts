@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { ILL_FORMED_TEXT } from "~/utils/well-formed";
 import { befriend, signedIn } from "./chat-helpers";

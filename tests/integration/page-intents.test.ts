@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientsPerRole, startTestServer, toastOf, type Role, type TestClient } from "./harness";
 import { seedPost } from "./forum-helpers";
+import { clientsPerRole, startTestServer, toastOf, type Role, type TestClient } from "./harness";
 
 // Every page action runs its forms through one runner (app/http/page-intents.server.ts): a form
 // it cannot act on is answered like an incomplete form, never with a 500. (Bodies that are not

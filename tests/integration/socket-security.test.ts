@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { befriend, signedIn, type Person } from "./chat-helpers";

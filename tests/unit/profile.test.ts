@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readMultipartForm } from "~/http/upload.server";
 import {
   adminRequestSchema,
   charactersFormSchema,
@@ -18,7 +19,6 @@ import {
   withinPictureBounds,
 } from "~/utils/image";
 import { defaultSlippiCode, roleBadges } from "~/utils/profile";
-import { readMultipartForm } from "~/http/upload.server";
 
 const bytes = (...values: Array<number | string>) =>
   new Uint8Array(

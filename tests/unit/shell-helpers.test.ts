@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { NOTHING_NEW, summarise } from "~/models/admin-summary.server";
-import { ADMIN_COLOUR, AVATAR_PALETTE, avatarColour, OWNER_COLOUR } from "~/utils/avatar-colour";
 import {
   assertLoginAllowed,
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   recordLoginFailure,
 } from "~/models/login-throttle.server";
+import { ADMIN_COLOUR, AVATAR_PALETTE, avatarColour, OWNER_COLOUR } from "~/utils/avatar-colour";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { welcomeMessage } from "~/utils/welcome";
 

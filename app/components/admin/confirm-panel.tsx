@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
-import { PageDialog } from "~/components/ui/page-dialog";
 import type { AdminUserRow } from "~/components/admin/types";
+import { PageDialog } from "~/components/ui/page-dialog";
 import type { ModerationAction } from "~/models/moderation-rules";
 
 const COPY: Record<

@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher } from "@remix-run/react";
 import {
   closestCenter,
   DndContext,
@@ -17,11 +15,13 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { ConfirmStep } from "~/components/admin/confirm-panel";
 import { adminHref } from "~/components/admin/hrefs";
 import { AdminSection, Badge, EmptyNote } from "~/components/admin/section";
-import { holdLiveRevalidation } from "~/realtime/realtime-connection";
 import type { Timeframes } from "~/components/admin/types";
+import { holdLiveRevalidation } from "~/realtime/realtime-connection";
 
 export type FeaturedItem = { id: string; text: string; order: number; isActive: boolean };
 

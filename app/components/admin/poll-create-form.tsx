@@ -4,6 +4,7 @@ import { Form } from "@remix-run/react";
 import { useEffect } from "react";
 import { useShowToast } from "~/components/shell/toast-context";
 import { FormAlert } from "~/components/ui/form-alert";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import {
   MAX_POLL_OPTIONS,
   MIN_POLL_OPTIONS,
@@ -13,7 +14,6 @@ import {
   QUESTION_MAX,
   pollCreateSchema,
 } from "~/schemas/poll";
-import { useIsPending } from "~/components/ui/use-is-pending";
 
 /**
  * A question and at least 2 options; options can be added, and removed while more

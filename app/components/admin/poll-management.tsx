@@ -3,9 +3,9 @@ import { Form, Link } from "@remix-run/react";
 import { formatDate } from "~/components/admin/format";
 import { PollCreateForm } from "~/components/admin/poll-create-form";
 import { AdminSection, EmptyNote } from "~/components/admin/section";
-import { useResetKey } from "~/components/ui/use-reset-key";
 import { VoteDetailsDialog, type VoteDetailsData } from "~/components/admin/vote-details-dialog";
 import { usePendingFormData } from "~/components/ui/use-is-pending";
+import { useResetKey } from "~/components/ui/use-reset-key";
 
 export type ManagedPoll = {
   id: number;

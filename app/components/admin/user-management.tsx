@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { formatDate, roleLabel } from "~/components/admin/format";
 import { adminHref } from "~/components/admin/hrefs";
 import { AdminSection, Badge, EmptyNote, ScrollingList } from "~/components/admin/section";

@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
-import { loginSchema } from "~/schemas/auth";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import { loginSchema } from "~/schemas/auth";
 
 type Props = { lastResult?: SubmissionResult<string[]>; errorTitle?: string; redirectTo?: string };
 

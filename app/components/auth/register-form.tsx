@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
-import { registerSchema } from "~/schemas/auth";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import { registerSchema } from "~/schemas/auth";
 
 type Props = { lastResult?: SubmissionResult<string[]>; errorTitle?: string };
 

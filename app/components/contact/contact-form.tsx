@@ -1,11 +1,11 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
-import { contactSchema, MESSAGE_TYPES } from "~/schemas/contact";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import { contactSchema, MESSAGE_TYPES } from "~/schemas/contact";
 
 type ActionData = { lastResult?: SubmissionResult<string[]> };
 

@@ -2,8 +2,8 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { COMMENT_MAX, commentInputSchema } from "~/schemas/forum";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import { COMMENT_MAX, commentInputSchema } from "~/schemas/forum";
 
 type ActionData = { lastResult?: SubmissionResult<string[]> };
 

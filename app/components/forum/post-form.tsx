@@ -9,6 +9,7 @@ import {
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { FormField } from "~/components/ui/form-field";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import {
   CATEGORY_LABELS,
   CONTENT_MAX,
@@ -16,7 +17,6 @@ import {
   TITLE_MAX,
   type ForumCategory,
 } from "~/schemas/forum";
-import { useIsPending } from "~/components/ui/use-is-pending";
 
 type PostFields = { title: string; category: string; content: string };
 

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
-import type { FriendTab } from "~/schemas/friends";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import type { FriendTab } from "~/schemas/friends";
 
 type Props = {
   intent: "request" | "accept" | "reject" | "remove";

@@ -1,8 +1,8 @@
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { friendsHref } from "~/components/friends/hrefs";
 import { PageDialog } from "~/components/ui/page-dialog";
-import { useHydrated } from "~/utils/use-hydrated";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import { useHydrated } from "~/utils/use-hydrated";
 
 type Props = {
   friend: { id: string; username: string };

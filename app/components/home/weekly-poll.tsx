@@ -8,8 +8,8 @@ import {
 } from "~/components/poll/vote-toasts";
 import { useShowToast } from "~/components/shell/toast-context";
 import { AuthRequiredDialog } from "~/components/ui/auth-required-dialog";
-import { useHydrated } from "~/utils/use-hydrated";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export type WeeklyPollData = {
   id: number;

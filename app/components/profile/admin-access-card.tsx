@@ -2,8 +2,8 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
-import { adminRequestSchema } from "~/schemas/profile";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import { adminRequestSchema } from "~/schemas/profile";
 
 /** The 'Admin Features Available' card: admins get a link to their page. */
 export function AdminFeaturesCard() {

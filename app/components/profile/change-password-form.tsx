@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { TextField } from "~/components/ui/text-field";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
-import { changePasswordFormSchema } from "~/schemas/auth";
+import { TextField } from "~/components/ui/text-field";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import { changePasswordFormSchema } from "~/schemas/auth";
 
 /** Current, new and confirm; the same rule as POST /api/change-password. */
 export function ChangePasswordForm({ result }: { result?: ProfileFormResult }) {

@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { TextField } from "~/components/ui/text-field";
-import { SaveCancel } from "~/components/profile/save-cancel";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
-import { charactersFormSchema } from "~/schemas/profile";
+import { SaveCancel } from "~/components/profile/save-cancel";
+import { TextField } from "~/components/ui/text-field";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import { charactersFormSchema } from "~/schemas/profile";
 
 const PLACEHOLDERS = { main: "Fox", secondaries: "Captain Falcon, Marth, G&W" } as const;
 

@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ZodTypeAny } from "zod";
-import { SaveCancel } from "~/components/profile/save-cancel";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
+import { SaveCancel } from "~/components/profile/save-cancel";
 import { usePendingFormData } from "~/components/ui/use-is-pending";
 
 type Props = {

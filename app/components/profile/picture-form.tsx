@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from "react";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
 import { Avatar } from "~/components/ui/avatar";
 import { Dialog } from "~/components/ui/dialog";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import { pictureFormSchema } from "~/schemas/profile";
 import { PICTURE_TYPES } from "~/utils/image";
 import { useHydrated } from "~/utils/use-hydrated";
-import { useIsPending } from "~/components/ui/use-is-pending";
 
 type Props = {
   user: {

@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { cn } from "~/utils/cn";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import { cn } from "~/utils/cn";
 
 export type LiveMatchView = {
   id: number;

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { DEFAULT_TARGET, TARGET_SCORES } from "~/schemas/score";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import { DEFAULT_TARGET, TARGET_SCORES } from "~/schemas/score";
 
 /** Score tracker setup: two names and 'First To', then Start Match. */
 export function SetupForm({ error }: { error?: string | null }) {

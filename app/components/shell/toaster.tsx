@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { ShownToast } from "~/utils/toast";
 import { cn } from "~/utils/cn";
+import type { ShownToast } from "~/utils/toast";
 
 const SWIPE_DISMISS_PX = 50;
 

@@ -1,13 +1,13 @@
 import { Link, NavLink } from "@remix-run/react";
 import { navLinks, type NavLinkItem, type ShellUser } from "~/components/shell/nav-links";
-import { useLiveBadges, type Badges } from "~/components/shell/use-live-badges";
-import { SignOutButton } from "~/components/shell/sign-out-button";
 import { NavPanel } from "~/components/shell/nav-panel";
+import { SignOutButton } from "~/components/shell/sign-out-button";
 import { ThemeToggle } from "~/components/shell/theme-toggle";
+import { useLiveBadges, type Badges } from "~/components/shell/use-live-badges";
 import { UserLabel } from "~/components/shell/user-label";
 import { MenuDetails } from "~/components/ui/menu-details";
-import { cn } from "~/utils/cn";
 import type { Theme } from "~/http/theme.server";
+import { cn } from "~/utils/cn";
 
 /** A count above 0, capped at '9+'. */
 function Badge({ count }: { count?: number }) {

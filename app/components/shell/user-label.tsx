@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Avatar } from "~/components/ui/avatar";
 import type { ShellUser } from "~/components/shell/nav-links";
+import { Avatar } from "~/components/ui/avatar";
 
 /** Avatar, tag and the role label: (Owner) with its tag, or (Admin). Leads to /profile. */
 export function UserLabel({ user }: { user: ShellUser }) {

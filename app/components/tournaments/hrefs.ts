@@ -1,5 +1,5 @@
-import { withQuery } from "~/utils/href";
 import { PAGE_SIZE, type TournamentQuery } from "~/schemas/tournament";
+import { withQuery } from "~/utils/href";
 
 const DEFAULTS: Omit<TournamentQuery, "limit"> = {
   q: "",

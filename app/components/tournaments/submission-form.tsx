@@ -12,6 +12,7 @@ import { useEffect } from "react";
 import { useShowToast } from "~/components/shell/toast-context";
 import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
+import { useIsPending } from "~/components/ui/use-is-pending";
 import {
   REQUIRED_FIELDS,
   REQUIRED_FIELDS_TITLE,
@@ -20,7 +21,6 @@ import {
   TYPE_LABELS,
   tournamentSubmissionSchema,
 } from "~/schemas/tournament";
-import { useIsPending } from "~/components/ui/use-is-pending";
 
 // The missing-fields message shows once, in the alert above the form.
 const showFieldError = (error: string) => error !== REQUIRED_FIELDS;

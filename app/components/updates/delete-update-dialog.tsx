@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
-import type { UpdateView } from "~/components/updates/types";
 import { PageDialog } from "~/components/ui/page-dialog";
+import type { UpdateView } from "~/components/updates/types";
 
 export const DELETE_QUESTION =
   "Are you sure you want to delete this update? This action cannot be undone.";

@@ -10,9 +10,10 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useEffect } from "react";
 import { useShowToast } from "~/components/shell/toast-context";
-import type { UpdateView } from "~/components/updates/types";
 import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
+import { useIsPending } from "~/components/ui/use-is-pending";
+import type { UpdateView } from "~/components/updates/types";
 import {
   CATEGORY_LABELS,
   MAX_DESCRIPTION_LENGTH,
@@ -21,7 +22,6 @@ import {
   releaseUpdateSchema,
   UPDATE_CATEGORIES,
 } from "~/schemas/update";
-import { useIsPending } from "~/components/ui/use-is-pending";
 
 // The form shows its first error once, in the alert at its top.
 const never = () => false;

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { pageIntent } from "~/http/page-intents.server";
 import { userActionsFor } from "~/models/moderation-rules";
-import { isOwner, type PublicUser } from "~/models/user.server";
 import {
   banUser,
   deleteUser,
@@ -11,6 +10,7 @@ import {
   promoteUser,
   unbanUser,
 } from "~/models/user-moderation.server";
+import { isOwner, type PublicUser } from "~/models/user.server";
 import type { Timeframe } from "~/utils/timeframe";
 import { textId } from "./fields";
 

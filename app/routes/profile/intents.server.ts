@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { UPLOAD_BODY_LIMIT } from "~/http/body-limits";
 import {
   formIntent,
   readForm,
@@ -26,7 +27,6 @@ import {
   slippiCodeSchema,
 } from "~/schemas/profile";
 import { MAX_PICTURE_BYTES } from "~/utils/image";
-import { UPLOAD_BODY_LIMIT } from "~/http/body-limits";
 
 // Uploads are read in memory, a little above the 2 MB rule so the domain words the refusal itself;
 // anything larger is cut off while streaming. The whole body is bounded at the edge.
