@@ -80,3 +80,15 @@ describe("a page action given a body it cannot act on", () => {
     },
   );
 });
+
+describe("Create Poll answers a hand-made form with the form again, never a 500", () => {
+  it.each([
+    ["one indexed option", "intent=createPoll&question=Q%3F&options%5B0%5D=A"],
+    ["one plain options field", "intent=createPoll&question=Q%3F&options=A"],
+    ["no options at all", "intent=createPoll&question=Q%3F"],
+  ])("%s", async (_name, body) => {
+    const res = await post(as.owner, "/admin", body);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Please provide a question and at least 2 options.");
+  });
+});

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useShowToast } from "~/components/shell/toast-context";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useIsPending } from "~/components/ui/use-is-pending";
@@ -21,7 +21,23 @@ import {
  * change the form in place, without it they post and the server re-renders the form with one
  * field more (or less), keeping everything typed.
  */
-export function PollCreateForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+/**
+ * The answer as a list form can show it: a hand-made post may send `options` as one plain field
+ * (not options[0], options[1]…), which Conform's field list cannot take back.
+ */
+function asListForm(result: SubmissionResult<string[]> | undefined) {
+  const options = result?.initialValue?.options;
+  if (!result || options === undefined || Array.isArray(options)) return result;
+  return { ...result, initialValue: { ...result.initialValue, options: [options].flat() } };
+}
+
+export function PollCreateForm({
+  lastResult: answer,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  // Memoised: a new object each render would look like a new submission to the effect below.
+  const lastResult = useMemo(() => asListForm(answer), [answer]);
   const showToast = useShowToast();
   const [form, fields] = useForm({
     id: "create-poll",
