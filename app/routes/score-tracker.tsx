@@ -104,10 +104,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** Where a delete came from (the live match stays open if it was not the one deleted). */
 function back(request: Request) {
-  const referer = request.headers.get("Referer");
-  if (!referer) return "/score-tracker";
-  const url = new URL(referer);
-  return url.pathname === "/score-tracker" ? url.pathname + url.search : "/score-tracker";
+  const referer = request.headers.get("Referer") ?? "";
+  // A missing or malformed Referer (any client can send one) just means the list.
+  const url = URL.canParse(referer) ? new URL(referer) : null;
+  return url?.pathname === "/score-tracker" ? url.pathname + url.search : "/score-tracker";
 }
 
 export default function ScoreTrackerPage() {

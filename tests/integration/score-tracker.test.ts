@@ -4,10 +4,11 @@ import { clientsPerRole, form, startTestServer, toastOf, type TestClient } from 
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let as: Record<"guest" | "user" | "admin" | "owner", TestClient>;
+let ids: Record<"user" | "admin" | "owner", string>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ as } = await clientsPerRole(server));
+  ({ as, ids } = await clientsPerRole(server));
 });
 afterAll(() => server.close());
 beforeEach(() => prisma.scoreMatch.deleteMany());
@@ -197,5 +198,20 @@ describe("/score-tracker page without JavaScript", () => {
       title: "Match Deleted",
       description: "Match has been removed from history",
     });
+  });
+
+  it("goes back to the list after a delete whatever Referer came with it", async () => {
+    for (const referer of ["not a url", "http://[broken", "https://evil.example/elsewhere"]) {
+      const { id } = await prisma.scoreMatch.create({
+        data: { player1Name: "A", player2Name: "B", targetScore: 5, userId: ids.owner },
+      });
+      const res = await as.owner.post(
+        "/score-tracker",
+        form({ intent: "delete", matchId: String(id) }),
+        { Referer: referer },
+      );
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/score-tracker");
+    }
   });
 });
