@@ -244,6 +244,7 @@ const met = (ok: boolean) => (ok ? "met" : "MISSED");
 
 /** One Markdown table (it goes into the README as printed), then the first-load JavaScript. */
 function printReport(rows: Row[], js: { kb: number; files: number }) {
+  const engine = /^postgres/.test(process.env.DATABASE_URL ?? "") ? "PostgreSQL" : "SQLite";
   const staticRps = rows.find((row) => row.kind === "static")!.rps;
   const lines = [
     "| page | req/s | p50 ms | p99 ms | % of static | target | HTML KB gz | ≤ 30 KB |",
@@ -268,8 +269,9 @@ function printReport(rows: Row[], js: { kb: number; files: number }) {
       `(target ≤ ${FIRST_LOAD_JS_KB} KB: ${met(js.kb <= FIRST_LOAD_JS_KB)})`,
   );
   console.log(
-    `\n${SECONDS} s per page, ${CONNECTIONS} connections, autocannon in the same machine; ` +
-      `node ${process.version}, ${new Date().toISOString()}`,
+    `\n${SECONDS} s per page, ${CONNECTIONS} connections, autocannon on the same machine; ` +
+      `${engine}${process.env.REDIS_URL ? " + Redis" : ""}, node ${process.version}, ` +
+      new Date().toISOString(),
   );
 }
 
@@ -278,7 +280,11 @@ async function main() {
   npmRun("build:if-needed", process.env);
 
   const settings: Record<string, string> = { DATABASE_URL: databaseUrl() };
-  if (process.env.REDIS_URL) settings.REDIS_URL = process.env.REDIS_URL;
+  if (process.env.REDIS_URL) {
+    settings.REDIS_URL = process.env.REDIS_URL;
+    // Its own keys, so a site sharing that Redis keeps its budgets and presence apart.
+    settings.REDIS_PREFIX = process.env.REDIS_PREFIX || "meleehub-bench:";
+  }
   // The caller's URL may hold a password: it is not printed.
   log(`migrating ${process.env.DATABASE_URL ? "DATABASE_URL" : settings.DATABASE_URL}`);
   npmRun("db:migrate", { ...process.env, ...settings });
