@@ -1,0 +1,310 @@
+// `npm run bench`: the measurements issue 14 asks for, in one run against one production server.
+// Builds if needed, gives the server a fresh SQLite database with the demo content (unless the
+// caller's DATABASE_URL names one, e.g. PostgreSQL; REDIS_URL is passed on as well), then loads
+// each page with autocannon next to the static /favicon.ico, and sizes the HTML and the first-load
+// JavaScript. Ratios to the static file are what to compare: absolute req/s depend on the machine.
+//
+// Settings: BENCH_SECONDS (per page, default 5), BENCH_CONNECTIONS (default 20).
+// Not measured yet (issue 14's other parts): the scale dataset and the 1,000-socket chat run.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import net from "node:net";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const SECONDS = positiveInt(process.env.BENCH_SECONDS, 5);
+const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 20);
+const BENCH_DIR = "tests/.tmp/bench";
+// The demo owner (README, "Demo sign-in"), unless the environment names another.
+const OWNER = {
+  username: process.env.OWNER_USERNAME || "Owner",
+  password: process.env.OWNER_PASSWORD || "owner-password",
+};
+
+// Issue 14's targets.
+const GUEST_RATIO = 50;
+const SIGNED_IN_RATIO = 15;
+const FIRST_LOAD_JS_KB = 100;
+const HTML_KB = 30;
+
+type Kind = "static" | "guest" | "signed-in";
+type Target = { label: string; path: string; kind: Kind };
+type Row = Target & { rps: number; p50: number; p99: number; htmlKb?: number; failures: number };
+
+function positiveInt(value: string | undefined, fallback: number) {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** Progress goes to stderr, so stdout holds only the table. */
+const log = (line: string) => console.error(`[bench] ${line}`);
+
+/** Runs an npm script in the foreground with these settings; throws when it fails. */
+function npmRun(script: string, env: NodeJS.ProcessEnv) {
+  execFileSync("npm", ["run", "--silent", script], { env, stdio: ["ignore", 2, 2] });
+}
+
+/**
+ * The database the server will use: the caller's (DATABASE_URL set) as it is, else a new SQLite
+ * file, so the demo content is the same on every run and nothing the developer has is touched.
+ */
+function databaseUrl() {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  rmSync(BENCH_DIR, { recursive: true, force: true });
+  mkdirSync(BENCH_DIR, { recursive: true });
+  return `file:./${BENCH_DIR}/bench.db`;
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+/**
+ * Starts `node build/server.js` as `npm start` does and resolves once it says it is serving.
+ * SEED_DEMO fills empty tables with the demo content; RELAX_RATE_LIMITS keeps the per-client
+ * request budgets from turning the load into 429s.
+ */
+async function startServer(settings: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SEED_DEMO: "true",
+      RELAX_RATE_LIMITS: "1",
+      ...settings,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    // A server that neither serves nor exits (a hung migration lock…) must not hang the bench.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start within 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/is serving/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}):\n${output}`));
+    });
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+/** SIGTERM, as an operator stops it, and wait for the exit (SIGKILL if it hangs). */
+function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** GETs a page and returns its HTML, failing loudly on anything but 200 (a bench of errors is no bench). */
+async function fetchText(url: string, cookie?: string) {
+  const res = await fetch(url, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status}`);
+  return res.text();
+}
+
+/** Signs the owner in through the API and returns the session cookie to send with each request. */
+async function signIn(baseUrl: string) {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(OWNER),
+  });
+  if (res.status !== 200) throw new Error(`sign-in as ${OWNER.username}: ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (!cookie) throw new Error("sign-in returned no session cookie");
+  return cookie;
+}
+
+/** The first link of this shape on a page: real ids, whatever the database (SQLite or not). */
+function firstLink(html: string, pattern: RegExp, what: string) {
+  const match = pattern.exec(html);
+  if (!match) throw new Error(`no ${what} link found`);
+  return match[0];
+}
+
+/** The pages to load, with ids taken from the site's own links. */
+async function pickTargets(baseUrl: string): Promise<Target[]> {
+  const home = await fetchText(`${baseUrl}/`);
+  const tournaments = await fetchText(`${baseUrl}/tournaments`);
+  const tournament = firstLink(tournaments, /\/tournaments\/[A-Za-z0-9_-]+(?=")/, "tournament");
+  const post = firstLink(home, /\/forum\/post\/[A-Za-z0-9_-]+(?=")/, "forum post");
+  const category = firstLink(home, /\/forum\/category\/[A-Za-z0-9_-]+(?=")/, "forum category");
+  const guest = (path: string): Target => ({ label: `${path} (guest)`, path, kind: "guest" });
+  const signedIn = (path: string): Target => ({
+    label: `${path} (signed in)`,
+    path,
+    kind: "signed-in",
+  });
+  return [
+    { label: "/favicon.ico (static)", path: "/favicon.ico", kind: "static" },
+    guest("/"),
+    guest("/tournaments"),
+    guest("/tournaments?q=weekly"),
+    guest(tournament),
+    guest("/rankings"),
+    guest(post),
+    guest(category),
+    guest("/updates"),
+    signedIn("/"),
+    signedIn("/tournaments"),
+  ];
+}
+
+/** Load for SECONDS with CONNECTIONS; req/s counts 2xx only, other answers are reported. */
+async function load(baseUrl: string, target: Target, cookie: string, seconds = SECONDS) {
+  const result = await autocannon({
+    url: baseUrl + target.path,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: target.kind === "signed-in" ? { cookie } : {},
+  });
+  return {
+    rps: result["2xx"] / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Each page in turn against the same server, after a warm-up, with its HTML size. */
+async function measurePages(baseUrl: string, cookie: string) {
+  const targets = await pickTargets(baseUrl);
+  // A fresh process runs cold (JIT, caches): the first page measured would pay for it alone.
+  log("warming up on /");
+  await load(baseUrl, { label: "/", path: "/", kind: "guest" }, cookie, Math.min(2, SECONDS));
+  const rows: Row[] = [];
+  for (const target of targets) {
+    // One request first: it checks the page answers 200 and gives its HTML as a browser gets it.
+    const body = await fetchText(baseUrl + target.path, target.kind === "signed-in" ? cookie : "");
+    log(`loading ${target.label} for ${SECONDS} s`);
+    const figures = await load(baseUrl, target, cookie);
+    const htmlKb = target.kind === "static" ? undefined : gzipKb(body);
+    rows.push({ ...target, ...figures, htmlKb });
+  }
+  return rows;
+}
+
+const gzipKb = (body: Buffer | string) => gzipSync(body).length / 1024;
+
+/**
+ * What a browser downloads for a guest's first load of this page: every /build/ script the HTML
+ * names (`<script src>`, `<link rel="modulepreload">`, and the imports of its inline module
+ * scripts), each gzipped as the server's compression would send it.
+ */
+async function firstLoadJs(baseUrl: string, path: string) {
+  const html = await fetchText(baseUrl + path);
+  const urls = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (/\brel="modulepreload"/.test(tag)) urls.add(/\bhref="([^"]+)"/.exec(tag)?.[1] ?? "");
+  }
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(src);
+  for (const [, src] of html.matchAll(/(?:from|import)\s*\(?\s*"(\/build\/[^"]+)"/g)) {
+    urls.add(src);
+  }
+  const files = [...urls].filter((url) => url.startsWith("/build/"));
+  let kb = 0;
+  for (const file of files) {
+    const res = await fetch(baseUrl + file);
+    if (res.status !== 200) throw new Error(`GET ${file}: ${res.status}`);
+    kb += gzipKb(Buffer.from(await res.arrayBuffer()));
+  }
+  return { kb, files: files.length };
+}
+
+const met = (ok: boolean) => (ok ? "met" : "MISSED");
+
+/** One Markdown table (it goes into the README as printed), then the first-load JavaScript. */
+function printReport(rows: Row[], js: { kb: number; files: number }) {
+  const engine = /^postgres/.test(process.env.DATABASE_URL ?? "") ? "PostgreSQL" : "SQLite";
+  const staticRps = rows.find((row) => row.kind === "static")!.rps;
+  const lines = [
+    "| page | req/s | p50 ms | p99 ms | % of static | target | HTML KB gz | ≤ 30 KB |",
+    "| --- | ---: | ---: | ---: | ---: | --- | ---: | --- |",
+  ];
+  for (const row of rows) {
+    const ratio = (row.rps / staticRps) * 100;
+    const goal =
+      row.kind === "guest" ? GUEST_RATIO : row.kind === "signed-in" ? SIGNED_IN_RATIO : 0;
+    const target = goal ? `≥ ${goal}%: ${met(ratio >= goal)}` : "yardstick";
+    const html = row.htmlKb === undefined ? "" : row.htmlKb.toFixed(1);
+    const htmlTarget = row.htmlKb === undefined ? "" : met(row.htmlKb <= HTML_KB);
+    const failures = row.failures ? ` (${row.failures} non-2xx/errors)` : "";
+    lines.push(
+      `| ${row.label}${failures} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ` +
+        `${ratio.toFixed(1)}% | ${target} | ${html} | ${htmlTarget} |`,
+    );
+  }
+  console.log(lines.join("\n"));
+  console.log(
+    `\nFirst-load JavaScript of a guest's /: ${js.kb.toFixed(1)} KB gzip in ${js.files} files ` +
+      `(target ≤ ${FIRST_LOAD_JS_KB} KB: ${met(js.kb <= FIRST_LOAD_JS_KB)})`,
+  );
+  console.log(
+    `\n${SECONDS} s per page, ${CONNECTIONS} connections, autocannon on the same machine; ` +
+      `${engine}${process.env.REDIS_URL ? " + Redis" : ""}, node ${process.version}, ` +
+      new Date().toISOString(),
+  );
+}
+
+async function main() {
+  log("building if needed");
+  npmRun("build:if-needed", process.env);
+
+  const settings: Record<string, string> = { DATABASE_URL: databaseUrl() };
+  if (process.env.REDIS_URL) {
+    settings.REDIS_URL = process.env.REDIS_URL;
+    // Its own keys, so a site sharing that Redis keeps its budgets and presence apart.
+    settings.REDIS_PREFIX = process.env.REDIS_PREFIX || "meleehub-bench:";
+  }
+  // The caller's URL may hold a password: it is not printed.
+  log(`migrating ${process.env.DATABASE_URL ? "DATABASE_URL" : settings.DATABASE_URL}`);
+  npmRun("db:migrate", { ...process.env, ...settings });
+
+  log("starting the production server (seeds the demo content into empty tables)");
+  const server = await startServer(settings);
+  // Ctrl-C or a kill must not leave the server running either.
+  const onSignal = () => void stopServer(server.child).finally(() => process.exit(130));
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    const cookie = await signIn(server.baseUrl);
+    const rows = await measurePages(server.baseUrl, cookie);
+    const js = await firstLoadJs(server.baseUrl, "/");
+    printReport(rows, js);
+  } finally {
+    await stopServer(server.child);
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+}
+
+await main();
