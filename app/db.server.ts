@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma, PrismaClient } from "@prisma/client";
+import { contentWritten } from "~/content-version.server";
 import { env } from "~/env.server";
 import { databaseEngine as engineOf } from "~/utils/database-url";
 
@@ -25,13 +26,55 @@ export function createPrismaClient(url: string): PrismaClient {
   return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
 }
 
+/** Tables no page shows to anyone but their owner: writing them leaves cached pages valid. */
+const UNSHOWN_MODELS = new Set([
+  "Session",
+  "Password",
+  "LoginRecord",
+  "ContactMessage",
+  "AdminNotificationState",
+  "ChatMessage",
+  "MessageReaction",
+]);
+const WRITES = new Set([
+  "create",
+  "createMany",
+  "createManyAndReturn",
+  "update",
+  "updateMany",
+  "updateManyAndReturn",
+  "upsert",
+  "delete",
+  "deleteMany",
+  "$executeRaw",
+  "$executeRawUnsafe",
+]);
+
+/**
+ * The client pages use: every write to a shown table (and every raw write, whose table is not
+ * known) reports itself, so the caches kept under the content version let go of what it changed.
+ * The extended client is the same client at run time; it is typed as the plain one so
+ * transaction clients and helpers keep their types.
+ */
+function reportingWrites(client: PrismaClient): PrismaClient {
+  return client.$extends({
+    query: {
+      async $allOperations({ model, operation, args, query }) {
+        const result = await query(args);
+        if (WRITES.has(operation) && !(model && UNSHOWN_MODELS.has(model))) contentWritten();
+        return result;
+      },
+    },
+  }) as unknown as PrismaClient;
+}
+
 /** The engine this process's DATABASE_URL names. */
 export const databaseEngine = engineOf(env.databaseUrl);
 
 // One client per process; kept on globalThis so dev rebuilds do not open new connections.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
-export const prisma = globalForPrisma.prisma ?? createPrismaClient(env.databaseUrl);
+export const prisma = globalForPrisma.prisma ?? reportingWrites(createPrismaClient(env.databaseUrl));
 globalForPrisma.prisma = prisma;
 
 /** Prisma's namespace of the client in use: each generated client has its own copy of the runtime. */

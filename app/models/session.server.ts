@@ -2,6 +2,7 @@ import { prisma } from "~/db.server";
 import { env } from "~/env.server";
 import { publicUserSelect, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
+import { oncePerRequest } from "~/request-context.server";
 
 // Slide the expiry at most this often, so a burst of requests is not a burst of writes.
 const touchEvery = () => Math.min(60_000, env.sessionIdleMs / 10);
@@ -23,10 +24,13 @@ export async function readSession(
   sessionId: string,
   { touch = true }: { touch?: boolean } = {},
 ): Promise<{ user: PublicUser; expiresAt: Date } | null> {
-  const session = await prisma.session.findUnique({
-    where: { id: sessionId },
-    select: { id: true, expiresAt: true, lastActiveAt: true, user: { select: publicUserSelect } },
-  });
+  // The rate limiter, the root loader and the route's loader all ask: one query answers them.
+  const session = await oncePerRequest(`session:${sessionId}`, () =>
+    prisma.session.findUnique({
+      where: { id: sessionId },
+      select: { id: true, expiresAt: true, lastActiveAt: true, user: { select: publicUserSelect } },
+    }),
+  );
   if (!session) return null;
   const now = Date.now();
   if (session.expiresAt.getTime() <= now || session.user.isBanned) {
@@ -39,6 +43,7 @@ export async function readSession(
       where: { id: session.id },
       data: { lastActiveAt: new Date(now), expiresAt },
     });
+    Object.assign(session, { lastActiveAt: new Date(now), expiresAt });
     return { user: session.user, expiresAt };
   }
   return { user: session.user, expiresAt: session.expiresAt };
@@ -73,13 +78,4 @@ export async function deleteExpiredSessions() {
   if (expired.length === 0) return;
   await prisma.session.deleteMany({ where: { id: { in: expired.map((s) => s.id) } } });
   for (const { id } of expired) publish("sessionEnded", { sessionId: id });
-}
-
-/** Whose session this is, while it lasts: a cheap lookup that neither touches nor loads the user. */
-export async function sessionUserId(sessionId: string): Promise<string | null> {
-  const session = await prisma.session.findUnique({
-    where: { id: sessionId },
-    select: { userId: true, expiresAt: true },
-  });
-  return session && session.expiresAt.getTime() > Date.now() ? session.userId : null;
 }

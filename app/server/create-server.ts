@@ -9,6 +9,7 @@ import { env } from "~/env.server";
 import { CLIENT_IP_HEADER } from "~/http/client-ip.server";
 import type { TrustProxy } from "~/realtime/socket-limits.server";
 import { attachRealtime } from "~/realtime/socket.server";
+import { runInRequestContext } from "~/request-context.server";
 import { readBoundedBody } from "~/server/body-limit";
 import { refuseUnreadableForms } from "~/server/page-forms";
 import { identifyClient, rateLimits } from "~/server/rate-limits";
@@ -34,6 +35,9 @@ export function createServer({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
+
+  // Each request runs in its own context: its once-per-request reads and whether it wrote content.
+  app.use((_req, _res, next) => runInRequestContext(next));
 
   app.use((req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");

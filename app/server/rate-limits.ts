@@ -3,7 +3,7 @@ import rateLimit, { ipKeyGenerator, type Store } from "express-rate-limit";
 import { RedisStore, type RedisReply } from "rate-limit-redis";
 import { env } from "~/env.server";
 import { getSessionId } from "~/http/session.server";
-import { sessionUserId } from "~/models/session.server";
+import { getSessionUser } from "~/models/session.server";
 import { redisKey, sharedRedis } from "~/redis.server";
 import { bufferedBody } from "~/server/body-limit";
 import { isWrite } from "~/server/write-methods";
@@ -38,8 +38,9 @@ const addressKey = (req: Request) => `address:${ipKeyGenerator(req.ip ?? "unknow
 export async function identifyClient(req: Request, res: Response, next: NextFunction) {
   try {
     const sessionId = await getSessionId(req.headers.cookie);
-    const userId = sessionId ? await sessionUserId(sessionId) : null;
-    res.locals.rateKey = userId ? `player:${userId}` : addressKey(req);
+    // The same read the page's loaders make (once per request): no extra query per request.
+    const user = sessionId ? await getSessionUser(sessionId, { touch: false }) : null;
+    res.locals.rateKey = user ? `player:${user.id}` : addressKey(req);
     next();
   } catch (error) {
     next(error);

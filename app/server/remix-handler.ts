@@ -2,7 +2,9 @@
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response } from "express";
+import { settleContentWrites } from "~/content-version.server";
 import { bufferedBody } from "~/server/body-limit";
+import { serveGuestPage } from "~/server/guest-page-cache";
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -13,15 +15,22 @@ type Options = {
 /**
  * Remix's Express adapter, fed the body readBoundedBody already read and measured: the adapter
  * builds the request (URL, headers, abort signal) and sends the response; only the body differs.
+ * A guest's page may come from (or go into) the guest page cache; a request that wrote content
+ * moves the content version before its response leaves, so the page the browser asks for next
+ * is never one cached before the write.
  */
 export function remixHandler({ build, mode, getLoadContext }: Options) {
   const handleRequest = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: Response, next: NextFunction) => {
     try {
+      const guestPage = await serveGuestPage(req, res);
+      if (guestPage === true) return;
       const adapted = createRemixRequest(req, res);
       const body = bufferedBody(res);
       const request = body ? new Request(adapted, { body: new Uint8Array(body) }) : adapted;
-      await sendRemixResponse(res, await handleRequest(request, getLoadContext(req, res)));
+      const response = await handleRequest(request, getLoadContext(req, res));
+      await settleContentWrites();
+      await sendRemixResponse(res, guestPage ? await guestPage(response) : response);
     } catch (error) {
       next(error);
     }

@@ -144,6 +144,26 @@ describe.skipIf(!available && !required)("two instances serve one site", () => {
     expect(await page.text()).toContain(title);
   });
 
+  it("never serves a guest on one instance a page cached before a write on the other", async () => {
+    const guest = new TestClient(b.baseUrl);
+    await guest.get("/forum/category/general");
+    const cached = await guest.get("/forum/category/general");
+    expect(cached.headers.get("X-Guest-Cache")).toBe("hit");
+
+    const author = await player(a, "Cac");
+    const title = `Cached elsewhere ${uniqueTag("t")}`;
+    const res = await author.client.post("/api/forum/posts", {
+      title,
+      content: "Written on A after B cached the list.",
+      category: "general",
+    });
+    expect(res.status).toBe(201);
+
+    const fresh = await guest.get("/forum/category/general");
+    expect(fresh.headers.get("X-Guest-Cache")).toBe("miss");
+    expect(await fresh.text()).toContain(title);
+  });
+
   it("keeps one vote per user when the same user votes on both at once", async () => {
     const voter = await player(a, "Vot");
     const onB = new TestClient(b.baseUrl);

@@ -1,0 +1,34 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/** What one HTTP request carries across the modules that serve it. */
+export type RequestContext = {
+  /** Set when the request wrote a table some page shows: the content version moves once it is done. */
+  wroteContent: boolean;
+  /** Reads done once per request (the session, the content version), by key. */
+  memo: Map<string, Promise<unknown>>;
+};
+
+// On globalThis: the Express server and the Remix build bundle this module each, and both must
+// see the same store, or a model would never find the request it runs in.
+const globalForContext = globalThis as unknown as { requestContext?: AsyncLocalStorage<RequestContext> };
+const storage = (globalForContext.requestContext ??= new AsyncLocalStorage<RequestContext>());
+
+/** Runs `fn` (and everything it starts) as one request. */
+export function runInRequestContext<T>(fn: () => T): T {
+  return storage.run({ wroteContent: false, memo: new Map() }, fn);
+}
+
+/** The request this code runs for, or undefined (start-up, timers, sockets). */
+export const currentRequest = () => storage.getStore();
+
+/** `read()` once per request: later calls with the same key share the first one's answer. */
+export function oncePerRequest<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const context = storage.getStore();
+  if (!context) return read();
+  let pending = context.memo.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = read();
+    context.memo.set(key, pending);
+  }
+  return pending;
+}

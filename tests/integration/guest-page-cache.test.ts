@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "~/db.server";
+import { themeCookie } from "~/http/theme.server";
+import { startTestServer, TestClient, uniqueTag, form } from "./harness";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer({ relaxRateLimits: true });
+});
+afterAll(() => server.close());
+
+/** The nonce the CSP header allows, and every nonce the page's scripts carry. */
+function nonces(res: Response, html: string) {
+  const header = res.headers.get("Content-Security-Policy") ?? "";
+  const allowed = /'nonce-([^']+)'/.exec(header)?.[1];
+  const used = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+  return { allowed, used };
+}
+
+async function player(prefix: string) {
+  const client = server.client();
+  const user = await client.register(uniqueTag(prefix));
+  return { client, ...user };
+}
+
+async function newPost(client: TestClient, title: string) {
+  const res = await client.post("/api/forum/posts", {
+    title,
+    content: "A post for the guest cache.",
+    category: "general",
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+describe("the guest page cache", () => {
+  it("serves a guest's second visit from the cache, with a fresh CSP nonce each time", async () => {
+    const guest = server.client();
+    const first = await guest.get("/rankings");
+    const firstHtml = await first.text();
+    const second = await guest.get("/rankings");
+    const secondHtml = await second.text();
+    expect(second.headers.get("X-Guest-Cache")).toBe("hit");
+    expect(second.headers.getSetCookie()).toEqual([]);
+
+    const a = nonces(first, firstHtml);
+    const b = nonces(second, secondHtml);
+    expect(b.allowed).toBeTruthy();
+    expect([...b.used]).toEqual([b.allowed]);
+    expect(b.allowed).not.toBe(a.allowed);
+    expect(secondHtml.replaceAll(b.allowed!, "N")).toBe(firstHtml.replaceAll(a.allowed!, "N"));
+  });
+
+  it("never serves a signed-in player from it, nor a guest what a player saw", async () => {
+    const me = await player("Pri");
+    const mine = await me.client.get("/");
+    expect(mine.headers.get("X-Guest-Cache")).toBeNull();
+    expect(await mine.text()).toContain(me.username);
+
+    const guest = server.client();
+    await guest.get("/");
+    const cached = await guest.get("/");
+    expect(cached.headers.get("X-Guest-Cache")).toBe("hit");
+    expect(await cached.text()).not.toContain(me.username);
+    // And the other way round: the player still gets their own page, not the guests' copy.
+    const again = await me.client.get("/");
+    expect(again.headers.get("X-Guest-Cache")).toBeNull();
+    expect(await again.text()).toContain(me.username);
+  });
+
+  it("never keeps a page that carries a flash toast", async () => {
+    const tag = uniqueTag("Tst");
+    const signIn = server.client();
+    await signIn.register(tag);
+    await signIn.post("/api/logout");
+    const res = await signIn.post(
+      "/auth",
+      form({ intent: "login", username: tag, password: "secret123" }),
+    );
+    expect(res.status).toBe(302);
+    const toast = signIn.cookies.get("toast");
+    expect(toast).toBeTruthy();
+
+    // A browser holding only the toast (the session left): it sees its toast, uncached.
+    const flashed = new TestClient(server.baseUrl);
+    flashed.cookies.set("toast", toast!);
+    const withToast = await flashed.get("/");
+    expect(withToast.headers.get("X-Guest-Cache")).toBeNull();
+    expect(await withToast.text()).toContain(tag);
+
+    const guest = server.client();
+    for (let i = 0; i < 2; i++) expect(await (await guest.get("/")).text()).not.toContain(tag);
+  });
+
+  it("keys the page by theme", async () => {
+    const dark = server.client();
+    await dark.get("/updates");
+    expect((await dark.get("/updates")).headers.get("X-Guest-Cache")).toBe("hit");
+
+    const light = server.client();
+    const [pair] = (await themeCookie.serialize("light")).split(";");
+    light.cookies.set("theme", pair.slice("theme=".length));
+    const page = await light.get("/updates");
+    const html = await page.text();
+    expect(html).toMatch(/<html lang="en" class="">/);
+    expect((await light.get("/updates")).headers.get("X-Guest-Cache")).toBe("hit");
+    const darkAgain = await (await dark.get("/updates")).text();
+    expect(darkAgain).toMatch(/<html lang="en" class="dark">/);
+  });
+
+  it("shows a guest every write at once: a new post, a comment, a deleted post", async () => {
+    const author = await player("Aut");
+    const guest = server.client();
+    await guest.get("/forum/category/general");
+    expect((await guest.get("/forum/category/general")).headers.get("X-Guest-Cache")).toBe("hit");
+
+    const title = `Fresh ${uniqueTag("t")}`;
+    const id = await newPost(author.client, title);
+    const list = await guest.get("/forum/category/general");
+    expect(list.headers.get("X-Guest-Cache")).toBe("miss");
+    expect(await list.text()).toContain(title);
+
+    await guest.get(`/forum/post/${id}`);
+    expect((await guest.get(`/forum/post/${id}`)).headers.get("X-Guest-Cache")).toBe("hit");
+    const comment = `Comment ${uniqueTag("c")}`;
+    const commented = await author.client.post(`/api/forum/posts/${id}/comments`, {
+      content: comment,
+    });
+    expect(commented.status).toBe(201);
+    expect(await (await guest.get(`/forum/post/${id}`)).text()).toContain(comment);
+
+    // A write made outside any request (a script, the seed) counts too.
+    await prisma.forumPost.delete({ where: { id } });
+    expect((await guest.get(`/forum/post/${id}`)).status).toBe(404);
+    expect(await (await guest.get("/forum/category/general")).text()).not.toContain(title);
+  });
+
+  it("keeps nothing but a guest's HTML page", async () => {
+    const guest = server.client();
+    for (const url of ["/api/tournaments", "/forum/category/nowhere", "/rankings.data"]) {
+      await guest.get(url);
+      expect((await guest.get(url)).headers.get("X-Guest-Cache"), url).toBeNull();
+    }
+  });
+});
