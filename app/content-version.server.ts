@@ -66,9 +66,12 @@ const values = (globalForValues.readMostly ??= new LRUCache<string, Entry>({ max
 
 /**
  * A read-mostly value (the latest version, the featured updates, the active poll…) kept in this
- * process until the content version moves. `key` names the read and its arguments.
+ * process until the content version moves. `key` names the read and its arguments. Callers
+ * share the value: they must not change it.
  */
 export async function readMostly<T>(key: string, read: () => Promise<T>): Promise<T> {
+  // A request that has written reads its own writes: the version has not moved yet.
+  if (currentRequest()?.wroteContent) return read();
   const version = await contentVersion();
   if (version === null) return read();
   const cached = values.get(key);

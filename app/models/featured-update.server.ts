@@ -1,3 +1,4 @@
+import { readMostly } from "~/content-version.server";
 import { prisma } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
@@ -23,12 +24,14 @@ const changed = () => publish("toAdmins", { event: "featuredUpdatesChanged", pay
 
 /** Public: the featured updates by order (the home page shows the active ones). */
 export function listFeaturedUpdates({ activeOnly = false }: { activeOnly?: boolean } = {}) {
-  return prisma.featuredUpdate.findMany({
-    where: activeOnly ? { isActive: true } : undefined,
-    orderBy: [{ order: "asc" }, { createdAt: "asc" }, { id: "asc" }],
-    take: LIST_LIMIT,
-    select: featuredUpdateSelect,
-  });
+  return readMostly(`featured-updates:${activeOnly}`, () =>
+    prisma.featuredUpdate.findMany({
+      where: activeOnly ? { isActive: true } : undefined,
+      orderBy: [{ order: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+      take: LIST_LIMIT,
+      select: featuredUpdateSelect,
+    }),
+  );
 }
 
 /** Admins: a new item goes last unless an order is given. */

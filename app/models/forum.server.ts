@@ -1,4 +1,5 @@
 import type { Prisma } from "@prisma/client";
+import { readMostly } from "~/content-version.server";
 import { prisma } from "~/db.server";
 import { isOwner, type PublicUser } from "~/models/user.server";
 import {
@@ -123,7 +124,7 @@ export async function listPosts(viewer: Viewer, query: PostListQuery) {
 
 /** The home page's Community Forum preview: up to 6 posts, welcome and pinned first. */
 export function listHomePosts() {
-  return listPosts(null, { page: 1, limit: HOME_POST_COUNT });
+  return readMostly("home-posts", () => listPosts(null, { page: 1, limit: HOME_POST_COUNT }));
 }
 
 /**

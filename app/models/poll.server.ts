@@ -1,4 +1,5 @@
 import type { Prisma } from "@prisma/client";
+import { readMostly } from "~/content-version.server";
 import { prisma } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
 import { isRecordMissing, isUniqueViolation } from "~/models/prisma-errors.server";
@@ -71,12 +72,14 @@ const newestFirst = [
 
 /** The active polls, newest first, with the viewer's choices. Everyone may see them. */
 export async function listActivePolls(viewer: Pick<PublicUser, "id"> | null, take = ACTIVE_LIMIT) {
-  const polls = await prisma.poll.findMany({
-    where: { isActive: true },
-    orderBy: newestFirst,
-    take,
-    select: pollSelect,
-  });
+  const polls = await readMostly(`active-polls:${take}`, () =>
+    prisma.poll.findMany({
+      where: { isActive: true },
+      orderBy: newestFirst,
+      take,
+      select: pollSelect,
+    }),
+  );
   const chosen = await votesOf(
     viewer,
     polls.map((p) => p.id),

@@ -1,4 +1,5 @@
 import type { Prisma } from "@prisma/client";
+import { readMostly } from "~/content-version.server";
 import { prisma } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
@@ -105,7 +106,13 @@ function searchFilter(q: string): Prisma.TournamentWhereInput {
  * One page of the tournament list: filtered, searched, sorted and limited in the database.
  * Upcoming runs soonest first, past most recent first.
  */
-export async function listTournaments(query: TournamentQuery, now = new Date()) {
+export function listTournaments(query: TournamentQuery, now = new Date()) {
+  return readMostly(`tournaments:${today(now)}:${JSON.stringify(query)}`, () =>
+    queryTournaments(query, now),
+  );
+}
+
+async function queryTournaments(query: TournamentQuery, now: Date) {
   const where = listWhere(query, today(now));
   const direction = query.mode === "past" ? "desc" : "asc";
   const [tournaments, total] = await Promise.all([
@@ -121,7 +128,11 @@ export async function listTournaments(query: TournamentQuery, now = new Date()) 
 }
 
 /** The hero tiles: current/upcoming count, their registered players, and those starting this week. */
-export async function tournamentStats(now = new Date()) {
+export function tournamentStats(now = new Date()) {
+  return readMostly(`tournament-stats:${today(now)}`, () => countTournaments(now));
+}
+
+async function countTournaments(now: Date) {
   const todayDay = today(now);
   const where = currentOrUpcoming(todayDay);
   const [active, players, thisWeek] = await Promise.all([
@@ -140,11 +151,13 @@ export async function tournamentStats(now = new Date()) {
 
 /** The featured tournament: the current or upcoming one with the most registered players. */
 export function featuredTournament(now = new Date()) {
-  return prisma.tournament.findFirst({
-    where: currentOrUpcoming(today(now)),
-    orderBy: [{ registeredPlayers: "desc" }, { startDate: "asc" }, { id: "asc" }],
-    select: tournamentPublicSelect,
-  });
+  return readMostly(`featured-tournament:${today(now)}`, () =>
+    prisma.tournament.findFirst({
+      where: currentOrUpcoming(today(now)),
+      orderBy: [{ registeredPlayers: "desc" }, { startDate: "asc" }, { id: "asc" }],
+      select: tournamentPublicSelect,
+    }),
+  );
 }
 
 /** One tournament; pending and rejected ones exist only for admins (404 for everyone else). */

@@ -1,3 +1,4 @@
+import { readMostly } from "~/content-version.server";
 import { prisma } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
@@ -28,12 +29,15 @@ const releaseUpdateSelect = {
 const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 /** The site's version number: the newest release update's, or 1.0.0 before there is any. */
-export async function getLatestVersion() {
-  const latest = await prisma.releaseUpdate.findFirst({
-    orderBy: newestFirst,
-    select: { version: true },
+/** Every page's footer shows it: kept until the content changes. */
+export function getLatestVersion() {
+  return readMostly("latest-version", async () => {
+    const latest = await prisma.releaseUpdate.findFirst({
+      orderBy: newestFirst,
+      select: { version: true },
+    });
+    return latest?.version ?? DEFAULT_VERSION;
   });
-  return latest?.version ?? DEFAULT_VERSION;
 }
 
 /** A page number from a query parameter: 1 when absent or not a sensible whole number. */
