@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,33 +9,19 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { FriendEvents } from "~/components/friends/friend-events";
-import { ChatDock } from "~/components/messages/chat-dock";
+import { lazy, Suspense, type ReactNode } from "react";
 import { NotFound } from "~/components/not-found";
 import { Footer } from "~/components/shell/footer";
-import { InactivityGuard } from "~/components/shell/inactivity-guard";
 import { ToastProvider } from "~/components/shell/toast-context";
 import { Toaster } from "~/components/shell/toaster";
 import { TopBar } from "~/components/shell/top-bar";
-import {
-  NO_BADGES,
-  sumAdminCounts,
-  sumUnread,
-  type Badges,
-} from "~/components/shell/use-live-badges";
-import { env } from "~/env.server";
-import { getUser } from "~/http/session.server";
-import { getTheme } from "~/http/theme.server";
-import { readToast } from "~/http/toast.server";
-import { getNotificationCounts } from "~/models/admin-notifications.server";
-import { unreadCounts } from "~/models/chat.server";
-import { countPendingFriendRequests } from "~/models/friendship.server";
-import { getLatestVersion } from "~/models/update.server";
-import { isAdmin, type PublicUser } from "~/models/user.server";
+import { NO_BADGES } from "~/components/shell/use-live-badges";
 import { RealtimeProvider } from "~/realtime/realtime-connection";
+import { rootLoader } from "~/root.server";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/utils/nonce";
+
+const SignedInExtras = lazy(() => import("~/components/shell/signed-in-extras"));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -52,45 +37,8 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-/** The top bar's counts, rendered by the server (the client keeps them fresh). */
-async function badgesFor(user: PublicUser): Promise<Badges> {
-  const [admin, friends, unread] = await Promise.all([
-    isAdmin(user) ? getNotificationCounts(user).then(sumAdminCounts) : 0,
-    countPendingFriendRequests(user.id),
-    unreadCounts(user.id),
-  ]);
-  return { admin, friends, messages: sumUnread(unread) };
-}
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, theme, { toast, clearHeader }, version] = await Promise.all([
-    getUser(request),
-    getTheme(request),
-    readToast(request),
-    getLatestVersion(),
-  ]);
-  const badges = user ? await badgesFor(user) : NO_BADGES;
-  const headers = new Headers();
-  if (clearHeader) headers.append("Set-Cookie", clearHeader);
-  return data(
-    {
-      user: user
-        ? {
-            id: user.id,
-            username: user.username,
-            role: user.role,
-            isAdmin: isAdmin(user),
-            profilePicture: user.profilePicture,
-          }
-        : null,
-      theme,
-      badges,
-      toast,
-      version,
-      sessionIdleMs: env.sessionIdleMs,
-    },
-    { headers },
-  );
+export function loader(args: LoaderFunctionArgs) {
+  return rootLoader(args);
 }
 
 export type RootData = typeof loader;
@@ -128,11 +76,13 @@ export function Layout({ children }: { children: ReactNode }) {
                 <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pt-20">
                   {children}
                 </main>
-                <FriendEvents userId={root?.user?.id ?? null} />
                 <Footer signedIn={Boolean(root?.user)} version={root?.version ?? "1.0.0"} />
-                <ChatDock userId={root?.user?.id ?? null} />
+                {root?.user ? (
+                  <Suspense fallback={null}>
+                    <SignedInExtras userId={root.user.id} sessionIdleMs={root.sessionIdleMs} />
+                  </Suspense>
+                ) : null}
               </RealtimeProvider>
-              {root?.user ? <InactivityGuard idleMs={root.sessionIdleMs} /> : null}
             </>
           )}
         </ToastProvider>

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ContactForm, ContactSignInPrompt } from "~/components/contact/contact-form";
+import { ContactForm } from "~/components/contact/contact-form";
+import { ContactSignInPrompt } from "~/components/contact/contact-sign-in-prompt";
 import { getUser, requireUser, safeRedirect } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { createContactMessage } from "~/models/contact.server";

@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { POLL_INVALID, POLL_INVALID_TITLE, SELECT_OPTION } from "~/schemas/poll-messages";
 import { idSchema } from "~/utils/id";
 
-export const POLL_INVALID_TITLE = "Invalid input";
-export const POLL_INVALID = "Please provide a question and at least 2 options.";
-export const SELECT_OPTION = "Please select an option.";
+export { POLL_INVALID, POLL_INVALID_TITLE, SELECT_OPTION };
 
 export const MIN_POLL_OPTIONS = 2;
 export const MAX_POLL_OPTIONS = 10;

@@ -2,7 +2,6 @@ import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@confor
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { Link } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { contactSchema, MESSAGE_TYPES } from "~/schemas/contact";
@@ -72,16 +71,5 @@ export function ContactForm({
         {sending ? "Sending..." : "Send Message"}
       </button>
     </fetcher.Form>
-  );
-}
-
-export function ContactSignInPrompt() {
-  return (
-    <div className="flex flex-col gap-4">
-      <p>Please Sign In to send a message to an Administrator.</p>
-      <Link to="/auth" className="btn-primary self-start">
-        Sign In
-      </Link>
-    </div>
   );
 }

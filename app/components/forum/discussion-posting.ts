@@ -1,4 +1,4 @@
-import { categoryLabel } from "~/schemas/forum";
+import { categoryLabel } from "~/schemas/forum-categories";
 import { authorTag, isoDate } from "./format";
 import type { CommentView, PostView } from "./types";
 

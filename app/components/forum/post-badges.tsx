@@ -1,4 +1,4 @@
-import { categoryLabel, FEATURED_CATEGORY } from "~/schemas/forum";
+import { categoryLabel, FEATURED_CATEGORY } from "~/schemas/forum-categories";
 import { cn } from "~/utils/cn";
 
 const CATEGORY_STYLES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { PostListItem } from "~/components/forum/post-list-item";
 import type { PostSummary } from "~/components/forum/types";
-import { ALL_CATEGORIES, CATEGORY_LABELS } from "~/schemas/forum";
+import { ALL_CATEGORIES, CATEGORY_LABELS } from "~/schemas/forum-categories";
 
 const linkClass = "text-sm font-semibold text-accent hover:underline";
 

@@ -7,7 +7,7 @@ import {
   type VoteResult,
 } from "~/components/poll/vote-toasts";
 import { useShowToast } from "~/components/shell/toast-context";
-import { AuthRequiredDialog } from "~/components/ui/auth-required-dialog";
+import { LazyAuthRequiredDialog, MountWhenOpened } from "~/components/ui/mount-when-opened";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -115,11 +115,13 @@ function PollCard({ poll, signedIn }: { poll: WeeklyPollData; signedIn: boolean 
       {showResults ? (
         <PollResults options={poll.options} totalVotes={poll.totalVotes} userVote={poll.userVote} />
       ) : null}
-      <AuthRequiredDialog
-        open={askingToSignIn}
-        onClose={() => setAskingToSignIn(false)}
-        message={POLL_SIGN_IN_MESSAGE}
-      />
+      <MountWhenOpened open={askingToSignIn}>
+        <LazyAuthRequiredDialog
+          open={askingToSignIn}
+          onClose={() => setAskingToSignIn(false)}
+          message={POLL_SIGN_IN_MESSAGE}
+        />
+      </MountWhenOpened>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { SELECT_OPTION } from "~/schemas/poll";
+import { SELECT_OPTION } from "~/schemas/poll-messages";
 import type { Toast } from "~/utils/toast";
 
 // The Weekly Poll's toasts, shared by the vote route and the enhanced form.

@@ -1,7 +1,10 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { ContactForm, ContactSignInPrompt } from "~/components/contact/contact-form";
-import { Dialog } from "~/components/ui/dialog";
+import { lazy, useEffect, useState } from "react";
+import { MountWhenOpened } from "~/components/ui/mount-when-opened";
+
+// Fetched when first opened: the dialog, and for a signed-in player the form with zod and
+// Conform, are no part of any page's first load.
+const ContactDialog = lazy(() => import("~/components/contact/contact-dialog"));
 
 /**
  * The site footer. Contact Us is a link to /contact (works without JS); with JS it opens the
@@ -53,22 +56,13 @@ export function Footer({ signedIn, version }: { signedIn: boolean; version: stri
           v{version}
         </span>
       </div>
-      <Dialog
-        open={contactOpen}
-        onClose={() => setContactOpen(false)}
-        aria-labelledby="contact-dialog-title"
-        className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 text-slate-900 backdrop:bg-black/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-      >
-        <div className="mb-4 flex items-center justify-between">
-          <h2 id="contact-dialog-title" className="text-lg font-bold">
-            Contact Us
-          </h2>
-          <button type="button" aria-label="Close" onClick={() => setContactOpen(false)}>
-            ✕
-          </button>
-        </div>
-        {signedIn ? <ContactForm id="contact-dialog-form" /> : <ContactSignInPrompt />}
-      </Dialog>
+      <MountWhenOpened open={contactOpen}>
+        <ContactDialog
+          open={contactOpen}
+          onClose={() => setContactOpen(false)}
+          signedIn={signedIn}
+        />
+      </MountWhenOpened>
     </footer>
   );
 }

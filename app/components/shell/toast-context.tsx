@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { toastSchema, type ShownToast, type Toast } from "~/utils/toast";
+import { showable, type ShownToast, type Toast } from "~/utils/toast";
 
 const ShowToastContext = createContext<(toast: Toast) => void>(() => {});
 
@@ -25,6 +25,6 @@ export function ToastProvider({
     if (flash) setCurrent(flash);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the toast's id on purpose
   }, [flashId]);
-  const show = useCallback((toast: Toast) => setCurrent(toastSchema.parse(toast)), []);
+  const show = useCallback((toast: Toast) => setCurrent(showable(toast)), []);
   return <ShowToastContext.Provider value={show}>{children(current)}</ShowToastContext.Provider>;
 }

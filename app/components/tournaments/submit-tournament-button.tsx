@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { AuthRequiredDialog } from "~/components/ui/auth-required-dialog";
+import { LazyAuthRequiredDialog, MountWhenOpened } from "~/components/ui/mount-when-opened";
 
 export const SUBMIT_SIGN_IN_MESSAGE = "Come on! You must be logged in to submit a Tournament.";
 
@@ -23,11 +23,13 @@ export function SubmitTournamentButton({ signedIn }: { signedIn: boolean }) {
       >
         Submit Tournament
       </Link>
-      <AuthRequiredDialog
-        open={asking}
-        onClose={() => setAsking(false)}
-        message={SUBMIT_SIGN_IN_MESSAGE}
-      />
+      <MountWhenOpened open={asking}>
+        <LazyAuthRequiredDialog
+          open={asking}
+          onClose={() => setAsking(false)}
+          message={SUBMIT_SIGN_IN_MESSAGE}
+        />
+      </MountWhenOpened>
     </>
   );
 }

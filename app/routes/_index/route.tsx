@@ -4,12 +4,7 @@ import { CommunityForum } from "~/components/home/community-forum";
 import { ThisWeeksUpdates } from "~/components/home/this-weeks-updates";
 import { WalkingCharacter } from "~/components/home/walking-character";
 import { WeeklyPoll } from "~/components/home/weekly-poll";
-import { getUser } from "~/http/session.server";
-import { getAdminActivitySummary, randomNickname } from "~/models/admin-summary.server";
-import { listFeaturedUpdates } from "~/models/featured-update.server";
-import { listHomePosts } from "~/models/forum.server";
-import { getActivePoll } from "~/models/poll.server";
-import { isAdmin } from "~/models/user.server";
+import { homeLoader } from "./home.server";
 
 export const meta: MetaFunction = () => [
   { title: "Melee Hub — the Super Smash Bros. Melee community" },
@@ -26,26 +21,8 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getUser(request);
-  const [welcome, featuredUpdates, forumPosts, poll] = await Promise.all([
-    welcomeFor(user),
-    listFeaturedUpdates({ activeOnly: true }),
-    listHomePosts(),
-    getActivePoll(user),
-  ]);
-  return { welcome, featuredUpdates, forumPosts, poll, signedIn: Boolean(user) };
-}
-
-async function welcomeFor(user: Awaited<ReturnType<typeof getUser>>) {
-  if (!user) return { kind: "guest" as const };
-  if (!isAdmin(user)) return { kind: "member" as const };
-  // The nickname is picked here, on the server, so the page hydrates without a mismatch.
-  return {
-    kind: "admin" as const,
-    nickname: randomNickname(),
-    summary: await getAdminActivitySummary(user),
-  };
+export function loader(args: LoaderFunctionArgs) {
+  return homeLoader(args);
 }
 
 function WelcomeCard() {

@@ -1,0 +1,23 @@
+import { FriendEvents } from "~/components/friends/friend-events";
+import { ChatDock } from "~/components/messages/chat-dock";
+import { InactivityGuard } from "~/components/shell/inactivity-guard";
+
+/**
+ * What only a signed-in player's shell needs: friend notifications, the chat dock and the
+ * inactivity warning. The root loads this module lazily, so a guest's first load skips it.
+ */
+export default function SignedInExtras({
+  userId,
+  sessionIdleMs,
+}: {
+  userId: string;
+  sessionIdleMs: number;
+}) {
+  return (
+    <>
+      <FriendEvents userId={userId} />
+      <ChatDock userId={userId} />
+      <InactivityGuard idleMs={sessionIdleMs} />
+    </>
+  );
+}
