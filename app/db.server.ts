@@ -74,7 +74,8 @@ export const databaseEngine = engineOf(env.databaseUrl);
 // One client per process; kept on globalThis so dev rebuilds do not open new connections.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
-export const prisma = globalForPrisma.prisma ?? reportingWrites(createPrismaClient(env.databaseUrl));
+export const prisma =
+  globalForPrisma.prisma ?? reportingWrites(createPrismaClient(env.databaseUrl));
 globalForPrisma.prisma = prisma;
 
 /** Prisma's namespace of the client in use: each generated client has its own copy of the runtime. */

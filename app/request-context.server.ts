@@ -10,7 +10,9 @@ export type RequestContext = {
 
 // On globalThis: the Express server and the Remix build bundle this module each, and both must
 // see the same store, or a model would never find the request it runs in.
-const globalForContext = globalThis as unknown as { requestContext?: AsyncLocalStorage<RequestContext> };
+const globalForContext = globalThis as unknown as {
+  requestContext?: AsyncLocalStorage<RequestContext>;
+};
 const storage = (globalForContext.requestContext ??= new AsyncLocalStorage<RequestContext>());
 
 /** Runs `fn` (and everything it starts) as one request. */

@@ -58,4 +58,3 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     { headers },
   );
 }
-
