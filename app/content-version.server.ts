@@ -14,13 +14,27 @@ const globalForVersion = globalThis as unknown as { contentVersion?: { value: nu
 const local = (globalForVersion.contentVersion ??= { value: 0 });
 const VERSION_KEY = () => redisKey("content-version");
 
+/**
+ * Writes made by other processes on the same database file (a script, a test's fixtures, another
+ * instance): SQLite's `PRAGMA data_version` moves whenever another connection commits. The
+ * database client registers it on SQLite; PostgreSQL has no such counter (other processes there
+ * move the Redis version, or are seen once the cached values expire).
+ */
+let otherWriters: (() => Promise<number>) | null = null;
+export function watchOtherWriters(read: () => Promise<number>) {
+  otherWriters = read;
+}
+
 /** The current version, or null when it cannot be known (Redis unreachable): then nothing is cached. */
 export function contentVersion(): Promise<string | null> {
   return oncePerRequest("content-version", async () => {
     const redis = sharedRedis();
-    if (!redis) return String(local.value);
     try {
-      return (await redis.get(VERSION_KEY())) ?? "0";
+      const [own, others] = await Promise.all([
+        redis ? redis.get(VERSION_KEY()).then((v) => v ?? "0") : String(local.value),
+        otherWriters?.() ?? 0,
+      ]);
+      return `${own}.${others}`;
     } catch (error) {
       console.error("Content version unreadable; serving uncached:", error);
       return null;
@@ -62,7 +76,11 @@ export async function settleContentWrites() {
 
 type Entry = { version: string; value: Promise<unknown> };
 const globalForValues = globalThis as unknown as { readMostly?: LRUCache<string, Entry> };
-const values = (globalForValues.readMostly ??= new LRUCache<string, Entry>({ max: 500 }));
+// The TTL bounds what no version can see: raw SQL, or another process on PostgreSQL without Redis.
+const values = (globalForValues.readMostly ??= new LRUCache<string, Entry>({
+  max: 500,
+  ttl: 60_000,
+}));
 
 /**
  * A read-mostly value (the latest version, the featured updates, the active poll…) kept in this

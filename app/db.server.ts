@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma, PrismaClient } from "@prisma/client";
-import { contentWritten } from "~/content-version.server";
+import { contentWritten, watchOtherWriters } from "~/content-version.server";
 import { env } from "~/env.server";
 import { databaseEngine as engineOf } from "~/utils/database-url";
 
@@ -77,6 +77,14 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 export const prisma =
   globalForPrisma.prisma ?? reportingWrites(createPrismaClient(env.databaseUrl));
 globalForPrisma.prisma = prisma;
+
+if (databaseEngine === "sqlite") {
+  watchOtherWriters(async () => {
+    const [row] =
+      await prisma.$queryRawUnsafe<{ data_version: number | bigint }[]>("PRAGMA data_version");
+    return Number(row.data_version);
+  });
+}
 
 /** Prisma's namespace of the client in use: each generated client has its own copy of the runtime. */
 const active = databaseEngine === "postgresql" ? postgresClientModule().Prisma : Prisma;

@@ -1,6 +1,7 @@
 // The 1,000-socket chat run of `npm run bench`: N signed-in players hold a Socket.IO connection
-// each to one running server, half of them send their friend a message every second, and the
-// time from sending to the friend's socket hearing `newMessage` is measured.
+// each to one running server, half of them send their friend messages at a steady rate (by
+// default one a second each), and the time from sending to the friend's socket hearing
+// `newMessage` is measured.
 //
 // The players, their friendships and their sessions are written straight into the server's
 // database (a throwaway one: nothing is deleted afterwards), because signing 1,000 accounts up
@@ -12,7 +13,8 @@
 // minute per player; 1,000 sockets sending one message a second stay far inside all of them.
 //
 // Alone: BASE_URL=http://127.0.0.1:3000 DATABASE_URL=file:./x.db SESSION_SECRET=… \
-//   [BENCH_SOCKETS=1000] [BENCH_CHAT_VIA=api|socket] tsx scripts/bench-sockets.ts
+//   [BENCH_SOCKETS=1000] [BENCH_CHAT_RATE=500] [BENCH_CHAT_VIA=api|socket] \
+//   tsx scripts/bench-sockets.ts
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
@@ -36,8 +38,10 @@ export type SocketChatOptions = {
    * "socket" is the socket's 'sendMessage' event, what API clients may use instead.
    */
   via?: "api" | "socket";
-  /** How long the senders send, one message a second each (default 5). */
+  /** How long the senders send (default 5). */
   seconds?: number;
+  /** Messages a second, all senders together (default one a second per sender: sockets / 2). */
+  rate?: number;
 };
 
 export type SocketChatResult = {
@@ -221,17 +225,19 @@ async function send(
 
 /**
  * Connects `sockets` signed-in players to the server at `baseUrl` (which must use `databaseUrl`
- * and `sessionSecret`), then has one of each pair of friends send the other one message a
- * second for `seconds`, sends spread evenly over each second, without waiting for answers (so a
- * slow server meets the same load, as people would give it). Latencies are from the send to the
+ * and `sessionSecret`), then has one of each pair of friends send the other messages, `rate` a
+ * second in all for `seconds`, spread evenly, without waiting for answers (so a slow server
+ * meets the same load, as people would give it). Latencies are from the send to the
  * friend's socket hearing `newMessage`, in ms; `lost` counts messages refused or never heard.
  */
 export async function socketChatRun(options: SocketChatOptions): Promise<SocketChatResult> {
   const { baseUrl, databaseUrl, sessionSecret, via = "api", seconds = 5 } = options;
   const count = options.sockets ?? 1000;
+  const rate = options.rate ?? count / 2;
   if (!Number.isInteger(count) || count < 2 || count % 2 !== 0) {
     throw new Error(`sockets must be an even number of at least 2, not ${count}`);
   }
+  if (!(rate > 0 && Number.isFinite(rate))) throw new Error(`rate must be positive, not ${rate}`);
   checkFileLimit(count);
   const players = await createPlayers(databaseUrl, sessionSecret, count);
   log(`${count} players, ${count / 2} friendships and ${count} sessions written`);
@@ -257,23 +263,23 @@ export async function socketChatRun(options: SocketChatOptions): Promise<SocketC
       });
     });
 
+    // One of each pair sends, in turn, the sends spread evenly over time.
     const senders = players.flatMap((player, i) => (i % 2 === 0 ? [i] : []));
+    const interval = 1000 / rate;
     const runStart = performance.now() + 100;
     const refusals: string[] = [];
-    const sends = senders.flatMap((index, rank) => {
-      const offset = (rank / senders.length) * 1000;
-      return Array.from({ length: seconds }, async (_, k) => {
-        await sleep(runStart + offset + k * 1000 - performance.now());
-        const message = `bench ${index}.${k}`;
-        sentAt.set(message, performance.now());
-        const refusal = await send(baseUrl, via, players[index], opened[index], message).catch(
-          (error: unknown) => String(error),
-        );
-        if (refusal !== null) {
-          refusals.push(refusal);
-          sentAt.delete(message);
-        }
-      });
+    const sends = Array.from({ length: Math.round(rate * seconds) }, async (_, k) => {
+      const index = senders[k % senders.length];
+      await sleep(runStart + k * interval - performance.now());
+      const message = `bench ${index}.${k}`;
+      sentAt.set(message, performance.now());
+      const refusal = await send(baseUrl, via, players[index], opened[index], message).catch(
+        (error: unknown) => String(error),
+      );
+      if (refusal !== null) {
+        refusals.push(refusal);
+        sentAt.delete(message);
+      }
     });
     await Promise.all(sends);
     if (refusals.length > 0) {
@@ -298,7 +304,8 @@ export async function socketChatRun(options: SocketChatOptions): Promise<SocketC
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const { BASE_URL, DATABASE_URL, SESSION_SECRET, BENCH_SOCKETS, BENCH_CHAT_VIA } = process.env;
+  const { BASE_URL, DATABASE_URL, SESSION_SECRET, BENCH_SOCKETS, BENCH_CHAT_RATE, BENCH_CHAT_VIA } =
+    process.env;
   if (!BASE_URL || !DATABASE_URL || !SESSION_SECRET) {
     console.error("Set BASE_URL, DATABASE_URL and SESSION_SECRET (those of the running server).");
     process.exit(2);
@@ -308,6 +315,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     databaseUrl: DATABASE_URL,
     sessionSecret: SESSION_SECRET,
     sockets: BENCH_SOCKETS ? Number(BENCH_SOCKETS) : undefined,
+    rate: BENCH_CHAT_RATE ? Number(BENCH_CHAT_RATE) : undefined,
     via: BENCH_CHAT_VIA === "socket" ? "socket" : "api",
   });
   console.log(JSON.stringify(result));

@@ -9,3 +9,13 @@ export function siteOrigin(request: Request) {
 export function absoluteUrl(request: Request, path: string) {
   return new URL(path, siteOrigin(request) + "/").href;
 }
+
+/** A sitemap document, cacheable for an hour by crawlers and proxies. */
+export function sitemapResponse(xml: string) {
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

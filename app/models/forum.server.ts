@@ -294,12 +294,17 @@ export async function createPost(user: PublicUser, input: PostInput) {
 }
 
 /** The posts for the sitemap (50,000 URLs at most, shared with other pages): newest first. */
-export function postsForSitemap(take = 45_000) {
+export function postsForSitemap(skip: number, take: number) {
   return prisma.forumPost.findMany({
-    orderBy: { id: "desc" },
+    orderBy: { id: "asc" },
+    skip,
     take,
     select: { id: true, updatedAt: true },
   });
+}
+
+export function countPostsForSitemap() {
+  return prisma.forumPost.count();
 }
 
 /** The categories that have posts, with their newest change, for the sitemap. */

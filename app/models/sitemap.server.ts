@@ -1,9 +1,10 @@
-import { categoriesForSitemap, postsForSitemap } from "~/models/forum.server";
-import { tournamentsForSitemap } from "~/models/tournament.server";
+import { categoriesForSitemap, countPostsForSitemap, postsForSitemap } from "~/models/forum.server";
+import { countTournamentsForSitemap, tournamentsForSitemap } from "~/models/tournament.server";
 import { xmlText } from "~/utils/xml";
 
-// The sitemap is the union of its sources. A new kind of public page (forum posts, release
-// notes…) adds one source to `sitemapSources`; nothing else changes.
+// /sitemap.xml is a sitemap index; each of its parts is one section's page of at most
+// SITEMAP_PART_URLS URLs, read from the database a page at a time. A new kind of public page adds
+// one section to `sitemapSections`; nothing else changes.
 
 export type SitemapEntry = {
   /** A path on this site, e.g. "/tournaments/12". */
@@ -12,75 +13,114 @@ export type SitemapEntry = {
   lastmod?: Date;
 };
 
-export type SitemapSource = {
+export type SitemapSection = {
   name: string;
-  entries: () => Promise<SitemapEntry[]> | SitemapEntry[];
+  count: () => Promise<number> | number;
+  /** The section's entries from `skip`, at most `take`, in a stable order. */
+  entries: (skip: number, take: number) => Promise<SitemapEntry[]> | SitemapEntry[];
 };
+
+/**
+ * URLs per part. The protocol allows 50,000 per file (sitemaps.org); smaller parts keep each
+ * response quick to build and to fetch.
+ */
+export const SITEMAP_PART_URLS = 10_000;
 
 /** The pages that are always there. */
 export const STATIC_PAGES = ["/", "/tournaments", "/rankings", "/updates"];
 
-const staticPages: SitemapSource = {
+// The static pages, then the forum's category pages that have posts: a handful, one part.
+const pages: SitemapSection = {
   name: "pages",
-  entries: () => STATIC_PAGES.map((path) => ({ path })),
+  count: () => 1,
+  entries: async () => [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...(await categoriesForSitemap()).map((c) => ({
+      path: `/forum/category/${encodeURIComponent(c.category)}`,
+      lastmod: c.updatedAt ?? undefined,
+    })),
+  ],
 };
 
-const tournaments: SitemapSource = {
+const tournaments: SitemapSection = {
   name: "tournaments",
-  entries: async () =>
-    (await tournamentsForSitemap()).map((t) => ({
+  count: countTournamentsForSitemap,
+  entries: async (skip, take) =>
+    (await tournamentsForSitemap(skip, take)).map((t) => ({
       path: `/tournaments/${t.id}`,
       lastmod: t.updatedAt,
     })),
 };
 
-// The category pages that have posts, then every post.
-const forum: SitemapSource = {
+const forumPosts: SitemapSection = {
   name: "forum",
-  entries: async () => {
-    const [categories, posts] = await Promise.all([categoriesForSitemap(), postsForSitemap()]);
-    return [
-      ...categories.map((c) => ({
-        path: `/forum/category/${encodeURIComponent(c.category)}`,
-        lastmod: c.updatedAt ?? undefined,
-      })),
-      ...posts.map((p) => ({ path: `/forum/post/${p.id}`, lastmod: p.updatedAt })),
-    ];
-  },
+  count: countPostsForSitemap,
+  entries: async (skip, take) =>
+    (await postsForSitemap(skip, take)).map((p) => ({
+      path: `/forum/post/${p.id}`,
+      lastmod: p.updatedAt,
+    })),
 };
 
-export const sitemapSources: SitemapSource[] = [staticPages, tournaments, forum];
+export const sitemapSections: SitemapSection[] = [pages, tournaments, forumPosts];
 
-/** A sitemap file holds at most 50,000 URLs (sitemaps.org). */
-export const MAX_SITEMAP_URLS = 50_000;
+const partsOf = (count: number) => Math.max(1, Math.ceil(count / SITEMAP_PART_URLS));
 
-/** Every source's entries, in source order, without duplicates, within the protocol's limit. */
-export async function sitemapEntries(sources: SitemapSource[] = sitemapSources) {
-  const lists = await Promise.all(sources.map((source) => source.entries()));
-  const seen = new Set<string>();
-  const entries: SitemapEntry[] = [];
-  for (const entry of lists.flat()) {
-    if (seen.has(entry.path)) continue;
-    seen.add(entry.path);
-    entries.push(entry);
-    if (entries.length === MAX_SITEMAP_URLS) break;
-  }
-  return entries;
+/** The index: the name of every part, e.g. "pages-1", "forum-1", "forum-2". */
+export async function sitemapParts(sections: SitemapSection[] = sitemapSections) {
+  const counts = await Promise.all(sections.map((section) => section.count()));
+  return sections.flatMap((section, i) =>
+    Array.from({ length: partsOf(counts[i]) }, (_, k) => `${section.name}-${k + 1}`),
+  );
 }
 
-/** The sitemap XML: absolute <loc> under `origin`, W3C datetime <lastmod>. */
-export function renderSitemap(origin: string, entries: SitemapEntry[]) {
-  const base = `${origin.replace(/\/+$/, "")}/`;
-  const urls = entries.map((entry) => {
-    const loc = `<loc>${xmlText(new URL(entry.path, base).href)}</loc>`;
-    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : "";
-    return `  <url>${loc}${lastmod}</url>`;
-  });
-  return [
+/** One part's entries, or null when there is no such part (a 404, so crawlers stop). */
+export async function sitemapPart(
+  name: string,
+  sections: SitemapSection[] = sitemapSections,
+): Promise<SitemapEntry[] | null> {
+  const match = /^([a-z]+)-([1-9]\d{0,5})$/.exec(name);
+  const section = match && sections.find((s) => s.name === match[1]);
+  if (!section) return null;
+  const part = Number(match[2]);
+  if (part > partsOf(await section.count())) return null;
+  return section.entries((part - 1) * SITEMAP_PART_URLS, SITEMAP_PART_URLS);
+}
+
+const siteBase = (origin: string) => `${origin.replace(/\/+$/, "")}/`;
+const xmlDocument = (root: string, lines: string[]) =>
+  [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    "</urlset>",
+    `<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    ...lines,
+    `</${root}>`,
     "",
   ].join("\n");
+
+/** Where a part is served: /sitemap/<name>.xml. */
+export const sitemapPartPath = (name: string) => `/sitemap/${name}.xml`;
+
+/** The sitemap index XML: one <sitemap> per part, absolute <loc> under `origin`. */
+export function renderSitemapIndex(origin: string, parts: string[]) {
+  const base = siteBase(origin);
+  return xmlDocument(
+    "sitemapindex",
+    parts.map(
+      (part) =>
+        `  <sitemap><loc>${xmlText(new URL(sitemapPartPath(part), base).href)}</loc></sitemap>`,
+    ),
+  );
+}
+
+/** A part's XML: absolute <loc> under `origin`, W3C datetime <lastmod>. */
+export function renderSitemap(origin: string, entries: SitemapEntry[]) {
+  const base = siteBase(origin);
+  return xmlDocument(
+    "urlset",
+    entries.map((entry) => {
+      const loc = `<loc>${xmlText(new URL(entry.path, base).href)}</loc>`;
+      const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : "";
+      return `  <url>${loc}${lastmod}</url>`;
+    }),
+  );
 }

@@ -330,13 +330,18 @@ export function upcomingTournamentsForFeed(now = new Date(), take = 500) {
 }
 
 /** Every public tournament's id and last change (the sitemap). */
-export function tournamentsForSitemap(take = 5000) {
+export function tournamentsForSitemap(skip: number, take: number) {
   return prisma.tournament.findMany({
     where: visible,
     orderBy: { id: "asc" },
+    skip,
     take,
     select: { id: true, updatedAt: true },
   });
+}
+
+export function countTournamentsForSitemap() {
+  return prisma.tournament.count({ where: visible });
 }
 
 /** Seeds: a tournament with its search text filled in. */

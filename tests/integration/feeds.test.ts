@@ -4,6 +4,7 @@ import { tournamentData } from "~/models/tournament.server";
 import { parseCalendar, unescapeText } from "~/utils/icalendar";
 import { addDaysToDay, today } from "~/utils/tournament-dates";
 import { startTestServer } from "./harness";
+import { readSitemap } from "./sitemap-helpers";
 import { parseXml } from "./xml-tree";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -150,21 +151,35 @@ describe("GET /tournaments.ics", () => {
 });
 
 describe("GET /sitemap.xml", () => {
-  let res: Response;
+  let sitemap: Awaited<ReturnType<typeof readSitemap>>;
   let xml: string;
   let locs: string[];
   beforeAll(async () => {
-    res = await get("/sitemap.xml");
-    xml = await res.text();
-    locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    sitemap = await readSitemap(get, server.baseUrl);
+    ({ xml, locs } = sitemap);
   });
 
-  it("answers well-formed sitemap XML", () => {
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(parseXml(xml).name).toBe("urlset");
+  it("answers a well-formed sitemap index whose parts are well-formed sitemaps", () => {
+    const { index, indexXml, partUrls, parts } = sitemap;
+    expect(index.headers.get("content-type")).toMatch(/^application\/xml/);
+    expect(indexXml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(indexXml).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    );
+    expect(partUrls.map((u) => u.slice(server.baseUrl.length))).toEqual([
+      "/sitemap/pages-1.xml",
+      "/sitemap/tournaments-1.xml",
+      "/sitemap/forum-1.xml",
+    ]);
+    for (const part of parts) {
+      expect(part).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    }
+  });
+
+  it("answers 404 for a part that does not exist", async () => {
+    for (const path of ["/sitemap/forum-2.xml", "/sitemap/users-1.xml", "/sitemap/forum-0.xml"]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
   });
 
   it("lists the static pages with absolute URLs", () => {

@@ -10,6 +10,7 @@ import {
   type Role,
   type TestClient,
 } from "./harness";
+import { readSitemap } from "./sitemap-helpers";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let as: Record<Role, TestClient>;
@@ -431,7 +432,7 @@ describe("forum listings", () => {
   it("lists every post and the categories with posts in the sitemap", async () => {
     const a = await seedPost({ category: "tech" });
     const b = await seedPost({ category: "community" });
-    const xml = await (await as.guest.get("/sitemap.xml")).text();
+    const { xml } = await readSitemap(as.guest.get, server.baseUrl);
     expect(xml).toContain(`<loc>${server.baseUrl}/forum/post/${a.id}</loc>`);
     expect(xml).toContain(`<loc>${server.baseUrl}/forum/post/${b.id}</loc>`);
     expect(xml).toContain(`<loc>${server.baseUrl}/forum/category/tech</loc>`);

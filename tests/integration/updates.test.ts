@@ -7,6 +7,7 @@ import {
   REQUIRED_FIELDS,
 } from "~/schemas/update";
 import { clientsPerRole, form, startTestServer, toastOf, uniqueTag } from "./harness";
+import { readSitemap } from "./sitemap-helpers";
 import { childrenNamed, childText, parseXml } from "./xml-tree";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -538,7 +539,7 @@ describe("GET /updates.rss", () => {
 
 describe("/sitemap.xml", () => {
   it("lists /updates", async () => {
-    const xml = await (await as.guest.get("/sitemap.xml")).text();
+    const { xml } = await readSitemap(as.guest.get, server.baseUrl);
     expect(xml).toContain(`<loc>${server.baseUrl}/updates</loc>`);
   });
 });

@@ -1,0 +1,204 @@
+// The scale dataset of issue 14, added to a database that already holds the demo content:
+// 10,000 players, 10,000 tournaments, 100,000 forum posts with 300,000 comments and 200,000
+// likes, 1,000,000 chat messages (100,000 of them between the demo player WavedashWiz and one
+// friend, whose conversation the bench opens) and 300 friends for WavedashWiz.
+//
+// Each table is filled by one INSERT … SELECT over a generated series, inside the database, so a
+// million rows take seconds rather than the minutes a row-at-a-time seed would. Run alone with
+// `DATABASE_URL=… tsx scripts/scale-dataset.ts` (SQLite or PostgreSQL); the bench calls it.
+import { createPrismaClient } from "~/db.server";
+import { databaseEngine } from "~/utils/database-url";
+
+export const SCALE = {
+  users: 10_000,
+  tournaments: 10_000,
+  posts: 100_000,
+  comments: 300_000,
+  likes: 200_000,
+  chatMessages: 1_000_000,
+  /** Of the chat messages, those between the demo player and their first friend. */
+  conversation: 100_000,
+  friendsOfDemoPlayer: 300,
+};
+
+/** The demo player the bench signs in as, and the scale friend whose conversation it opens. */
+export const DEMO_PLAYER_TAG = "WavedashWiz";
+export const CONVERSATION_FRIEND_ID = "scale-u1";
+
+type Dialect = {
+  /** `FROM` clause yielding n = 1..count. */
+  series: (count: number) => string;
+  /** A timestamp `minutes` (an SQL expression) before now, as the engine stores DateTime. */
+  minutesAgo: (minutes: string) => string;
+  /** A YYYY-MM-DD day `days` (an SQL expression) from today. */
+  dayFromToday: (days: string) => string;
+  /** Integer division of two SQL expressions. */
+  div: (a: string, b: string) => string;
+  text: (expression: string) => string;
+};
+
+const sqlite: Dialect = {
+  series: (count) =>
+    `(WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < ${count}) SELECT n FROM s) AS s`,
+  // Prisma's SQLite adapter stores DateTime as ISO 8601 text with an explicit offset.
+  minutesAgo: (m) => `strftime('%Y-%m-%dT%H:%M:%S.000+00:00', 'now', '-' || (${m}) || ' minutes')`,
+  dayFromToday: (d) => `date('now', (${d}) || ' days')`,
+  div: (a, b) => `((${a}) / (${b}))`,
+  text: (e) => `CAST(${e} AS TEXT)`,
+};
+
+const postgresql: Dialect = {
+  series: (count) => `generate_series(1, ${count}) AS s(n)`,
+  minutesAgo: (m) => `(now() - ((${m}) * interval '1 minute'))`,
+  dayFromToday: (d) => `to_char(current_date + (${d})::int, 'YYYY-MM-DD')`,
+  div: (a, b) => `((${a}) / (${b}))`,
+  text: (e) => `CAST(${e} AS TEXT)`,
+};
+
+/** `choices[n % length]` as an SQL CASE over `n`. */
+const pick = (n: string, choices: string[]) =>
+  `CASE (${n}) % ${choices.length} ${choices.map((c, i) => `WHEN ${i} THEN '${c}'`).join(" ")} END`;
+
+const userId = (d: Dialect, n: string) => `'scale-u' || ${d.text(n)}`;
+
+export async function addScaleDataset(
+  databaseUrl: string,
+  log = (line: string) => console.error(line),
+) {
+  const d = databaseEngine(databaseUrl) === "postgresql" ? postgresql : sqlite;
+  const db = createPrismaClient(databaseUrl);
+  const run = async (label: string, sql: string) => {
+    const started = Date.now();
+    const rows = await db.$executeRawUnsafe(sql);
+    log(`${label}: ${rows} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  };
+  try {
+    if (databaseEngine(databaseUrl) === "sqlite") {
+      // A bulk load: a large page cache keeps the indexes in memory while they grow.
+      await db.$queryRawUnsafe("PRAGMA cache_size = -524288");
+    }
+    const [demo] = await db.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT "id" FROM "User" WHERE "username" = '${DEMO_PLAYER_TAG}'`,
+    );
+    if (!demo)
+      throw new Error(`the demo player ${DEMO_PLAYER_TAG} is missing: seed the demo first`);
+    const [{ max }] = await db.$queryRawUnsafe<{ max: number | null }[]>(
+      `SELECT MAX("id") AS "max" FROM "ForumPost"`,
+    );
+    const firstPost = Number(max ?? 0) + 1;
+    const postId = (n: string) => `(${firstPost} + ((${n}) % ${SCALE.posts}))`;
+
+    await run(
+      "users",
+      `INSERT INTO "User" ("id", "username", "usernameKey", "email", "main", "createdAt", "updatedAt")
+       SELECT ${userId(d, "n")}, 'ScalePlayer' || ${d.text("n")}, 'scaleplayer' || ${d.text("n")},
+              'scale-u' || ${d.text("n")} || '@example.com',
+              ${pick("n", ["Fox", "Falco", "Marth", "Sheik", "Captain Falcon", "Jigglypuff"])},
+              ${d.minutesAgo("n * 7")}, ${d.minutesAgo("n * 7")}
+       FROM ${d.series(SCALE.users)}`,
+    );
+    await run(
+      "tournaments",
+      `INSERT INTO "Tournament" ("name", "description", "type", "startDate", "endDate", "location",
+              "region", "registeredPlayers", "maxPlayers", "status", "searchText", "createdAt", "updatedAt")
+       SELECT t.name, t.description, t.type, t.day, t.day, t.location, t.region, t.players, 256,
+              CASE WHEN t.n % 20 = 0 THEN 'Pending' ELSE 'Approved' END,
+              lower(t.name || '\n' || t.description || '\n' || t.location),
+              ${d.minutesAgo("t.n")}, ${d.minutesAgo("t.n")}
+       FROM (SELECT n,
+                    ${pick("n", ["Weekly Melee", "Monthly Showdown", "Regional Clash", "Invitational"])} || ' #' || ${d.text("n")} AS name,
+                    'Singles and doubles, bracket ' || ${d.text("n")} || '. Bring your own setup.' AS description,
+                    ${pick("n", ["LOCAL", "REGIONAL", "MAJOR", "ONLINE"])} AS type,
+                    ${d.dayFromToday(`(n % 1460) - 730`)} AS day,
+                    ${pick("n", ["Springfield", "Paris", "Tokyo", "São Paulo", "Melbourne", "Pokémon Center"])} AS location,
+                    ${pick("n", ["North America", "Europe", "Asia", "South America", "Oceania"])} AS region,
+                    (n * 37) % 500 AS players
+             FROM ${d.series(SCALE.tournaments)}) AS t`,
+    );
+    await run(
+      "forum posts",
+      `INSERT INTO "ForumPost" ("title", "content", "authorId", "category", "createdAt", "updatedAt")
+       SELECT 'Scale thread ' || ${d.text("n")} || ': ' || ${pick("n", ["wavedash timing", "ledge dash", "shine OoS", "stage picks", "controller mods"])},
+              'Thread ' || ${d.text("n")} || ' of the scale dataset.\nSecond line of the post.',
+              ${userId(d, `(n % ${SCALE.users}) + 1`)},
+              ${pick("n", ["general", "tournaments", "tech", "community"])},
+              ${d.minutesAgo(`${SCALE.posts} - n + 1`)}, ${d.minutesAgo(`${SCALE.posts} - n + 1`)}
+       FROM ${d.series(SCALE.posts)}`,
+    );
+    await run(
+      "forum comments",
+      `INSERT INTO "ForumComment" ("postId", "authorId", "content", "createdAt", "updatedAt")
+       SELECT ${postId("n * 7")}, ${userId(d, `((n * 13) % ${SCALE.users}) + 1`)},
+              'Comment ' || ${d.text("n")} || ' of the scale dataset.',
+              ${d.minutesAgo(`${SCALE.comments} - n + 1`)}, ${d.minutesAgo(`${SCALE.comments} - n + 1`)}
+       FROM ${d.series(SCALE.comments)}`,
+    );
+    // Each post's likers differ (a unique pair per like): k-th like of post p by user 7p + 5003k.
+    await run(
+      "post likes",
+      `INSERT INTO "PostLike" ("postId", "userId", "createdAt")
+       SELECT ${postId("n - 1")},
+              ${userId(d, `((((n - 1) % ${SCALE.posts}) * 7 + ${d.div("n - 1", String(SCALE.posts))} * 5003) % ${SCALE.users}) + 1`)},
+              ${d.minutesAgo("n")}
+       FROM ${d.series(SCALE.likes)}`,
+    );
+    await run(
+      "post counts",
+      `UPDATE "ForumPost" SET
+         "commentsCount" = (SELECT COUNT(*) FROM "ForumComment" c WHERE c."postId" = "ForumPost"."id"),
+         "likesCount" = (SELECT COUNT(*) FROM "PostLike" l WHERE l."postId" = "ForumPost"."id")
+       WHERE "id" >= ${firstPost}`,
+    );
+    // Friends: the demo player and scale players 1..300; scale players 2k-1 and 2k.
+    const pairKey = (a: string, b: string) =>
+      `CASE WHEN ${a} < ${b} THEN ${a} || ':' || ${b} ELSE ${b} || ':' || ${a} END`;
+    const demoId = `'${demo.id}'`;
+    await run(
+      "friends of the demo player",
+      `INSERT INTO "Friendship" ("requesterId", "receiverId", "pairKey", "status", "createdAt", "updatedAt")
+       SELECT ${demoId}, ${userId(d, "n")}, ${pairKey(demoId, userId(d, "n"))}, 'accepted',
+              ${d.minutesAgo("n")}, ${d.minutesAgo("n")}
+       FROM ${d.series(SCALE.friendsOfDemoPlayer)}`,
+    );
+    const pairs = SCALE.users / 2;
+    await run(
+      "friend pairs",
+      `INSERT INTO "Friendship" ("requesterId", "receiverId", "pairKey", "status", "createdAt", "updatedAt")
+       SELECT ${userId(d, "2 * n - 1")}, ${userId(d, "2 * n")}, ${pairKey(userId(d, "2 * n - 1"), userId(d, "2 * n"))},
+              'accepted', ${d.minutesAgo("n")}, ${d.minutesAgo("n")}
+       FROM ${d.series(pairs)}
+       WHERE n > ${SCALE.friendsOfDemoPlayer / 2}`,
+    );
+    await run(
+      "the demo player's conversation",
+      `INSERT INTO "ChatMessage" ("senderId", "receiverId", "message", "isRead", "createdAt")
+       SELECT CASE WHEN n % 2 = 0 THEN ${demoId} ELSE '${CONVERSATION_FRIEND_ID}' END,
+              CASE WHEN n % 2 = 0 THEN '${CONVERSATION_FRIEND_ID}' ELSE ${demoId} END,
+              'Message ' || ${d.text("n")}, ${databaseEngine(databaseUrl) === "postgresql" ? "true" : "1"},
+              ${d.minutesAgo(`${SCALE.conversation} - n + 1`)}
+       FROM ${d.series(SCALE.conversation)}`,
+    );
+    const others = SCALE.chatMessages - SCALE.conversation;
+    // Pair by pair (consecutive rows share a pair), so the indexes grow at their ends.
+    const perPair = Math.ceil(others / (pairs - SCALE.friendsOfDemoPlayer / 2));
+    const pair = `(${SCALE.friendsOfDemoPlayer / 2} + ${d.div("n - 1", String(perPair))} + 1)`;
+    await run(
+      "other conversations",
+      `INSERT INTO "ChatMessage" ("senderId", "receiverId", "message", "isRead", "createdAt")
+       SELECT ${userId(d, `2 * ${pair} - (n % 2)`)}, ${userId(d, `2 * ${pair} - 1 + (n % 2)`)},
+              'Message ' || ${d.text("n")}, ${databaseEngine(databaseUrl) === "postgresql" ? "true" : "1"},
+              ${d.minutesAgo(`(${others} - n + 1) / 10`)}
+       FROM ${d.series(others)}`,
+    );
+    // Fresh statistics, so the query planner sees the tables as they now are.
+    await run("analyze", "ANALYZE");
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL names the database to fill");
+  await addScaleDataset(url);
+}
