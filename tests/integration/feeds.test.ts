@@ -5,7 +5,6 @@ import { parseCalendar, unescapeText } from "~/utils/icalendar";
 import { addDaysToDay, today } from "~/utils/tournament-dates";
 import { startTestServer } from "./harness";
 import { readSitemap } from "./sitemap-helpers";
-import { parseXml } from "./xml-tree";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const ids = {} as Record<
