@@ -4,27 +4,48 @@
 // each page with autocannon next to the static /favicon.ico, and sizes the HTML and the first-load
 // JavaScript. Ratios to the static file are what to compare: absolute req/s depend on the machine.
 //
-// Settings: BENCH_SECONDS (per page, default 5), BENCH_CONNECTIONS (default 20).
-// Not measured yet (issue 14's other parts): the scale dataset and the 1,000-socket chat run.
+// Then the scale comparison: every page rendered (the guest page cache bypassed) on the demo
+// database, then again after scripts/scale-dataset.ts has added its million-odd rows, p50 beside
+// p50; and the 1,000-socket chat run (scripts/bench-sockets.ts) on the scale database.
+//
+// DATABASE_URL (optional) must name a throwaway database: the bench adds the scale dataset to it.
+// Settings: BENCH_SECONDS (per page, default 5), BENCH_CONNECTIONS (default 20),
+// BENCH_COMPARE_SECONDS (per page in the scale comparison, default 3), BENCH_SOCKETS (1000), BENCH_CHAT_RATE (chat messages a second, 50).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { socketChatRun } from "./bench-sockets";
+import { addScaleDataset, CONVERSATION_FRIEND_ID } from "./scale-dataset";
 
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 5);
+const COMPARE_SECONDS = positiveInt(process.env.BENCH_COMPARE_SECONDS, 3);
+const SOCKETS = positiveInt(process.env.BENCH_SOCKETS, 1000);
+const CHAT_RATE = positiveInt(process.env.BENCH_CHAT_RATE, 50);
 const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 20);
 const BENCH_DIR = "tests/.tmp/bench";
 // A demo player (README, "Demo sign-in"): most signed-in visitors are players, not admins.
 const PLAYER = { username: "WavedashWiz", password: "melee-demo" };
+// The demo owner, for /admin (README, "Demo sign-in"), unless the environment names another.
+const OWNER = {
+  username: process.env.OWNER_USERNAME || "Owner",
+  password: process.env.OWNER_PASSWORD || "owner-password",
+};
 
 // Issue 14's targets.
 const GUEST_RATIO = 50;
 const SIGNED_IN_RATIO = 15;
 const FIRST_LOAD_JS_KB = 100;
 const HTML_KB = 30;
+const SCALE_P50_RATIO = 1.5;
+const CHAT_P99_MS = 100;
+// Any cookie but the theme makes a request skip the guest page cache: the comparison measures
+// what a page costs to render, not what the cache costs to serve.
+const UNCACHED_GUEST_COOKIE = "bench=uncached";
 
-type Kind = "static" | "guest" | "signed-in";
+type Kind = "static" | "guest" | "signed-in" | "admin";
 type Target = { label: string; path: string; kind: Kind };
 type Row = Target & { rps: number; p50: number; p99: number; htmlKb?: number; failures: number };
 
@@ -125,14 +146,14 @@ async function fetchText(url: string, cookie?: string) {
   return res.text();
 }
 
-/** Signs the owner in through the API and returns the session cookie to send with each request. */
-async function signIn(baseUrl: string) {
+/** Signs in through the API and returns the session cookie to send with each request. */
+async function signIn(baseUrl: string, account = PLAYER) {
   const res = await fetch(`${baseUrl}/api/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(PLAYER),
+    body: JSON.stringify(account),
   });
-  if (res.status !== 200) throw new Error(`sign-in as ${PLAYER.username}: ${res.status}`);
+  if (res.status !== 200) throw new Error(`sign-in as ${account.username}: ${res.status}`);
   const cookie = res.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
@@ -182,7 +203,7 @@ async function load(baseUrl: string, target: Target, cookie: string, seconds = S
     url: baseUrl + target.path,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: target.kind === "signed-in" ? { cookie } : {},
+    headers: cookie ? { cookie } : {},
   });
   return {
     rps: result["2xx"] / result.duration,
@@ -193,17 +214,17 @@ async function load(baseUrl: string, target: Target, cookie: string, seconds = S
 }
 
 /** Each page in turn against the same server, after a warm-up, with its HTML size. */
-async function measurePages(baseUrl: string, cookie: string) {
-  const targets = await pickTargets(baseUrl);
+async function measurePages(baseUrl: string, cookie: string, targets: Target[]) {
   // A fresh process runs cold (JIT, caches): the first page measured would pay for it alone.
   log("warming up on /");
   await load(baseUrl, { label: "/", path: "/", kind: "guest" }, cookie, Math.min(2, SECONDS));
   const rows: Row[] = [];
   for (const target of targets) {
     // One request first: it checks the page answers 200 and gives its HTML as a browser gets it.
-    const body = await fetchText(baseUrl + target.path, target.kind === "signed-in" ? cookie : "");
+    const sent = target.kind === "signed-in" ? cookie : "";
+    const body = await fetchText(baseUrl + target.path, sent);
     log(`loading ${target.label} for ${SECONDS} s`);
-    const figures = await load(baseUrl, target, cookie);
+    const figures = await load(baseUrl, target, sent);
     const htmlKb = target.kind === "static" ? undefined : gzipKb(body);
     rows.push({ ...target, ...figures, htmlKb });
   }
@@ -211,6 +232,67 @@ async function measurePages(baseUrl: string, cookie: string) {
 }
 
 const gzipKb = (body: Buffer | string) => gzipSync(body).length / 1024;
+
+type Cookies = { player: string; owner: string };
+
+/** The pages of the scale comparison: every page measured above, the player's own pages, /admin. */
+function comparedTargets(targets: Target[], conversationWith: string): Target[] {
+  const pages = targets.filter((t) => t.kind !== "static");
+  return [
+    ...pages,
+    {
+      label: "/messages?with=… (signed in)",
+      path: `/messages?with=${conversationWith}`,
+      kind: "signed-in",
+    },
+    { label: "/friends (signed in)", path: "/friends", kind: "signed-in" },
+    { label: "/admin (owner)", path: "/admin", kind: "admin" },
+  ];
+}
+
+const cookieFor = (target: Target, cookies: Cookies) =>
+  target.kind === "admin"
+    ? cookies.owner
+    : target.kind === "signed-in"
+      ? cookies.player
+      : UNCACHED_GUEST_COOKIE;
+
+/** p50 of each page rendered afresh (guests past the page cache), for the scale comparison. */
+async function renderP50s(baseUrl: string, targets: Target[], cookies: Cookies) {
+  const p50s = new Map<string, number>();
+  for (const target of targets) {
+    const cookie = cookieFor(target, cookies);
+    await fetchText(baseUrl + target.path, cookie);
+    log(`rendering ${target.label} for ${COMPARE_SECONDS} s`);
+    const figures = await load(baseUrl, target, cookie, COMPARE_SECONDS);
+    if (figures.failures) throw new Error(`${target.label}: ${figures.failures} failed requests`);
+    p50s.set(target.label, figures.p50);
+  }
+  return p50s;
+}
+
+/** The demo player's first friend: the conversation /messages opens on the demo database. */
+async function firstFriend(baseUrl: string, cookie: string) {
+  const res = await fetch(`${baseUrl}/api/friends`, { headers: { cookie } });
+  const friends = (await res.json()) as { id: string }[];
+  if (!friends[0]) throw new Error(`${PLAYER.username} has no friends in the demo content`);
+  return friends[0].id;
+}
+
+function printScaleReport(demo: Map<string, number>, scale: Map<string, number>) {
+  const lines = [
+    "| page (rendered, no guest cache) | demo p50 ms | scale p50 ms | scale ÷ demo | target |",
+    "| --- | ---: | ---: | ---: | --- |",
+  ];
+  for (const [label, before] of demo) {
+    const after = scale.get(label)!;
+    const ratio = after / Math.max(before, 1);
+    lines.push(
+      `| ${label} | ${before} | ${after} | ${ratio.toFixed(2)}× | ≤ ${SCALE_P50_RATIO}×: ${met(ratio <= SCALE_P50_RATIO)} |`,
+    );
+  }
+  console.log(`\n${lines.join("\n")}`);
+}
 
 /**
  * What a browser downloads for a guest's first load of this page: every /build/ script the HTML
@@ -272,11 +354,37 @@ function printReport(rows: Row[], js: { kb: number; files: number }) {
   );
 }
 
+/** A server for the whole of `run`, stopped afterwards, and on Ctrl-C or a kill as well. */
+async function withServer<T>(
+  settings: Record<string, string>,
+  run: (baseUrl: string) => Promise<T>,
+) {
+  const server = await startServer(settings);
+  const onSignal = () => void stopServer(server.child).finally(() => process.exit(130));
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    return await run(server.baseUrl);
+  } finally {
+    await stopServer(server.child);
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+}
+
+async function signInBoth(baseUrl: string): Promise<Cookies> {
+  return { player: await signIn(baseUrl), owner: await signIn(baseUrl, OWNER) };
+}
+
 async function main() {
   log("building if needed");
   npmRun("build:if-needed", process.env);
 
-  const settings: Record<string, string> = { DATABASE_URL: databaseUrl() };
+  const settings: Record<string, string> = {
+    DATABASE_URL: databaseUrl(),
+    // Known to the bench, which signs the chat run's session cookies with it.
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+  };
   if (process.env.REDIS_URL) {
     settings.REDIS_URL = process.env.REDIS_URL;
     // Its own keys, so a site sharing that Redis keeps its budgets and presence apart.
@@ -287,21 +395,46 @@ async function main() {
   npmRun("db:migrate", { ...process.env, ...settings });
 
   log("starting the production server (seeds the demo content into empty tables)");
-  const server = await startServer(settings);
-  // Ctrl-C or a kill must not leave the server running either.
-  const onSignal = () => void stopServer(server.child).finally(() => process.exit(130));
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-  try {
-    const cookie = await signIn(server.baseUrl);
-    const rows = await measurePages(server.baseUrl, cookie);
-    const js = await firstLoadJs(server.baseUrl, "/");
-    printReport(rows, js);
-  } finally {
-    await stopServer(server.child);
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
-  }
+  const { compared, demoP50s } = await withServer(settings, async (baseUrl) => {
+    const cookies = await signInBoth(baseUrl);
+    const targets = await pickTargets(baseUrl);
+    printReport(
+      await measurePages(baseUrl, cookies.player, targets),
+      await firstLoadJs(baseUrl, "/"),
+    );
+    const pages = comparedTargets(targets, await firstFriend(baseUrl, cookies.player));
+    return { compared: pages, demoP50s: await renderP50s(baseUrl, pages, cookies) };
+  });
+
+  log("adding the scale dataset");
+  await addScaleDataset(settings.DATABASE_URL, (line) => log(`  ${line}`));
+  log("restarting the server on the scale database");
+  await withServer(settings, async (baseUrl) => {
+    // The same pages; the conversation opened is the scale dataset's long one.
+    const atScale = compared.map((t) =>
+      t.path.startsWith("/messages?with=")
+        ? { ...t, path: `/messages?with=${CONVERSATION_FRIEND_ID}` }
+        : t,
+    );
+    printScaleReport(demoP50s, await renderP50s(baseUrl, atScale, await signInBoth(baseUrl)));
+
+    log(`opening ${SOCKETS} signed-in sockets for the chat run`);
+    const chat = await socketChatRun({
+      baseUrl,
+      databaseUrl: settings.DATABASE_URL,
+      sessionSecret: settings.SESSION_SECRET,
+      sockets: SOCKETS,
+      // Sent as the chat page sends them (POST /api/chat/message), 50 a second across the site.
+      via: "api",
+      rate: CHAT_RATE,
+    });
+    console.log(
+      `\nChat run on the scale database: ${chat.sockets} signed-in sockets connected in ` +
+        `${(chat.connectMs / 1000).toFixed(1)} s; ${chat.messages} messages at ${CHAT_RATE}/s, send→deliver ` +
+        `p50 ${chat.p50} ms, p99 ${chat.p99} ms (target < ${CHAT_P99_MS} ms: ` +
+        `${met(chat.p99 < CHAT_P99_MS && chat.lost === 0)}), ${chat.lost} lost`,
+    );
+  });
 }
 
 await main();
