@@ -36,6 +36,13 @@ const UNSHOWN_MODELS = new Set([
   "ChatMessage",
   "MessageReaction",
 ]);
+/**
+ * Columns no cached page shows: a write that sets only these (presence, a badge's last check)
+ * leaves cached pages valid, so players coming and going do not empty the caches.
+ */
+const UNSHOWN_FIELDS: Record<string, Set<string>> = {
+  User: new Set(["isOnline", "lastSeen", "lastFriendRequestCheck"]),
+};
 const WRITES = new Set([
   "create",
   "createMany",
@@ -50,6 +57,16 @@ const WRITES = new Set([
   "$executeRawUnsafe",
 ]);
 
+function unshownWrite(model: string | undefined, args: unknown) {
+  if (!model) return false;
+  if (UNSHOWN_MODELS.has(model)) return true;
+  const fields = UNSHOWN_FIELDS[model];
+  const data = (args as { data?: unknown } | undefined)?.data;
+  return Boolean(
+    fields && data && typeof data === "object" && Object.keys(data).every((k) => fields.has(k)),
+  );
+}
+
 /**
  * The client pages use: every write to a shown table (and every raw write, whose table is not
  * known) reports itself, so the caches kept under the content version let go of what it changed.
@@ -61,7 +78,7 @@ function reportingWrites(client: PrismaClient): PrismaClient {
     query: {
       async $allOperations({ model, operation, args, query }) {
         const result = await query(args);
-        if (WRITES.has(operation) && !(model && UNSHOWN_MODELS.has(model))) contentWritten();
+        if (WRITES.has(operation) && !unshownWrite(model, args)) contentWritten();
         return result;
       },
     },
