@@ -116,28 +116,40 @@ export async function getConversation(
   { before, limit = HISTORY_PAGE_SIZE }: { before?: number; limit?: number } = {},
 ) {
   await requireFriend(actor, friendId);
-  const where: Prisma.ChatMessageWhereInput = between(actor.id, friendId);
+  let older: Prisma.ChatMessageWhereInput = {};
   if (before !== undefined) {
     const anchor = await prisma.chatMessage.findFirst({
       where: { id: before, ...between(actor.id, friendId) },
       select: { id: true, createdAt: true },
     });
     if (!anchor) throw new DomainError(404, MESSAGE_NOT_FOUND);
-    where.AND = [
-      {
-        OR: [
-          { createdAt: { lt: anchor.createdAt } },
-          { createdAt: anchor.createdAt, id: { lt: anchor.id } },
-        ],
-      },
-    ];
+    older = {
+      OR: [
+        { createdAt: { lt: anchor.createdAt } },
+        { createdAt: anchor.createdAt, id: { lt: anchor.id } },
+      ],
+    };
   }
-  const rows = await prisma.chatMessage.findMany({
-    where,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-    include: { reactions: { select: reactionSelect, orderBy: { id: "asc" } } },
-  });
+  // Each direction on its own walks the (sender, receiver, createdAt) index newest first and
+  // stops after a page; one query with both directions would sort the whole conversation.
+  const directions = [
+    { senderId: actor.id, receiverId: friendId },
+    { senderId: friendId, receiverId: actor.id },
+  ];
+  const pages = await Promise.all(
+    directions.map((direction) =>
+      prisma.chatMessage.findMany({
+        where: { ...direction, ...older },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: limit + 1,
+        include: { reactions: { select: reactionSelect, orderBy: { id: "asc" } } },
+      }),
+    ),
+  );
+  const rows = pages
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice(0, limit + 1);
   const page = rows.slice(0, limit).reverse();
   return {
     messages: page.map(({ reactions, ...m }) => messageView(m, reactions)),
