@@ -1,23 +1,8 @@
 import { z } from "zod";
-import {
-  ALL_CATEGORIES,
-  CATEGORY_LABELS,
-  categoryLabel,
-  FEATURED_CATEGORY,
-  FORUM_CATEGORIES,
-  isForumCategory,
-  type ForumCategory,
-} from "~/schemas/forum-categories";
+import { isForumCategory } from "~/schemas/forum-categories";
 
-export {
-  ALL_CATEGORIES,
-  CATEGORY_LABELS,
-  categoryLabel,
-  FEATURED_CATEGORY,
-  FORUM_CATEGORIES,
-  isForumCategory,
-  type ForumCategory,
-};
+// The categories are plain values, in a module without zod, for the shell and the home page.
+export * from "~/schemas/forum-categories";
 
 export const TITLE_MAX = 255;
 export const CATEGORY_MAX = 100;
