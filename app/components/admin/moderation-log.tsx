@@ -29,7 +29,7 @@ export function ModerationLog({ entries }: { entries: Entry[] }) {
   return (
     <details className="card group">
       <summary className="cursor-pointer text-xl font-bold">
-        Moderation Log ({entries.length})
+        {`Moderation Log (${entries.length})`}
       </summary>
       <div className="mt-4">
         {entries.length === 0 ? (
