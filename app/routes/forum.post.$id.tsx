@@ -361,6 +361,7 @@ export default function ForumPostPage() {
         comments={comments}
         signedIn={signedIn}
         locked={post.isLocked}
+        removed={Boolean(note)}
         moderates={moderates}
         lastResult={commentResult}
         preview={preview("comment")}

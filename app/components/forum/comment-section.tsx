@@ -13,6 +13,8 @@ type Props = {
   comments: CommentOnPage[];
   signedIn: boolean;
   locked: boolean;
+  /** Deleted or hidden (only admins see it): no comments until it is restored. */
+  removed: boolean;
   /** Admins and the owner: removed comments show with a Restore button. */
   moderates: boolean;
   lastResult?: SubmissionResult<string[]>;
@@ -102,6 +104,7 @@ export function CommentSection({
   comments,
   signedIn,
   locked,
+  removed,
   moderates,
   lastResult,
   preview,
@@ -112,7 +115,11 @@ export function CommentSection({
       <h2 id="comments-title" className="mb-4 text-xl font-bold">
         Comments ({commentsCount})
       </h2>
-      {locked ? (
+      {removed ? (
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+          No new comments while this post is removed.
+        </p>
+      ) : locked ? (
         <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
           This post is locked: no new comments.
         </p>
