@@ -382,4 +382,16 @@ describe("the pages' forms without JavaScript", () => {
     }[];
     expect(comment.content).toBe(content);
   });
+
+  it("previews a new post at /forum/new without creating it", async () => {
+    const res = await as.user.post(
+      "/forum/new",
+      form({ title: "Draft", category: "general", content: "_soon_", preview: "1" }),
+    );
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain("<em>soon</em>");
+    expect(page).toContain('value="Draft"');
+    expect(await prisma.forumPost.count()).toBe(0);
+  });
 });
