@@ -383,6 +383,32 @@ describe("the pages' forms without JavaScript", () => {
     expect(comment.content).toBe(content);
   });
 
+  it("reports a comment and deletes one's own comment from the page", async () => {
+    const post = await seedPost();
+    const made = await as.user.post(`/api/forum/posts/${post.id}/comments`, { content: "Mine" });
+    const { id } = (await made.json()) as { id: number };
+    const reported = await postForm(players[1], post.id, {
+      intent: "report",
+      targetType: "comment",
+      targetId: String(id),
+      reason: "off-topic",
+    });
+    expect(toastOf(reported)).toMatchObject({ title: "Report sent" });
+    const refused = await postForm(players[1], post.id, {
+      intent: "deleteComment",
+      commentId: String(id),
+    });
+    expect(toastOf(refused)).toMatchObject({ title: "Delete Failed" });
+    const deleted = await postForm(as.user, post.id, {
+      intent: "deleteComment",
+      commentId: String(id),
+    });
+    expect(toastOf(deleted)).toMatchObject({ title: "Comment deleted" });
+    const page = await (await as.guest.get(`/forum/post/${post.id}`)).text();
+    expect(page).toContain("Comment deleted by its author");
+    expect(page).toMatch(/Comments \(<!-- -->0<!-- -->\)/);
+  });
+
   it("previews a new post at /forum/new without creating it", async () => {
     const res = await as.user.post(
       "/forum/new",
