@@ -62,6 +62,14 @@ export async function createReport(user: PublicUser, input: ReportInput) {
   if (item.authorId === user.id) throw new DomainError(403, OWN_CONTENT);
   try {
     return await prisma.$transaction(async (tx) => {
+      // Reports of one item take turns: on PostgreSQL this no-op update holds the item's row until
+      // commit (SQLite runs one write transaction at a time), so the third of three reports sent
+      // at once always sees the other two.
+      if (target.type === "post") {
+        await tx.$executeRaw`UPDATE "ForumPost" SET "likesCount" = "likesCount" WHERE "id" = ${target.id}`;
+      } else {
+        await tx.$executeRaw`UPDATE "ForumComment" SET "likesCount" = "likesCount" WHERE "id" = ${target.id}`;
+      }
       const report = await tx.forumReport.create({
         data: {
           targetType: target.type,

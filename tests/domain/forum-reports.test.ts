@@ -76,6 +76,12 @@ describe("reporting", () => {
     await expectRefusal(resolveReport(as.admin, open.id, "remove"), 409, REPORT_RESOLVED);
   });
 
+  it("three reports sent at the same moment still hide the post", async () => {
+    const p = await post();
+    await Promise.all(players.map((who) => report(who, p.id)));
+    await expectRefusal(getPost(null, p.id), 404, POST_NOT_FOUND);
+  });
+
   it("a hidden comment is a placeholder and leaves the count; remove deletes it", async () => {
     const p = await post();
     const c = await addComment(author, p.id, { content: "abuse" });
