@@ -37,6 +37,8 @@ export type FormAnswer = {
   intent: string;
   errorTitle: string;
   lastResult: SubmissionResult<string[]>;
+  /** The form's text as it will show, when its Preview button sent it (see `preview`). */
+  preview?: string;
 };
 
 /** What a page action answers: a response (a redirect), or a Conform form back. */
@@ -85,6 +87,11 @@ export type FormIntentSpec<Fields, Value> = Common<Fields & Value> & {
   refusalInForm?: boolean;
   /** Fields never sent back (passwords). */
   hideFields?: string[];
+  /**
+   * The form has a Preview button (a `preview` field): a checked form sent with it is answered
+   * back as typed, with this rendering of it, instead of running (a preview without JavaScript).
+   */
+  preview?: (value: Value) => string;
 };
 
 type Context = { request: Request; page: PageIntents; intent: string };
@@ -231,12 +238,25 @@ export function formIntent<Fields = unknown, Value = unknown>(
         errorTitle: string,
         lastResult: SubmissionResult<string[]>,
         status: number,
-      ) => data<FormAnswer>({ intent: context.intent, errorTitle, lastResult }, status);
+        preview?: string,
+      ) =>
+        data<FormAnswer>(
+          {
+            intent: context.intent,
+            errorTitle,
+            lastResult,
+            ...(preview !== undefined && { preview }),
+          },
+          status,
+        );
       const title = typeof entry.failure === "string" ? entry.failure : entry.failure.title;
       if (submission.status !== "success") {
         // No status: a Conform button (add or remove a list item) asked for the form back.
         const status = submission.status === "error" ? errorStatus : 200;
         return answerForm(title, submission.reply({ hideFields: entry.hideFields }), status);
+      }
+      if (entry.preview && form.has("preview")) {
+        return answerForm(title, submission.reply(), 200, entry.preview(submission.value));
       }
       const input = { ...hidden, ...submission.value } as Fields & Value;
       const refuse = entry.refusalInForm

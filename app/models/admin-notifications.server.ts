@@ -1,4 +1,5 @@
 import { prisma } from "~/db.server";
+import { countOpenReports } from "~/models/forum-reports.server";
 import { requireAdmin } from "~/models/permissions.server";
 import { countPendingTournaments } from "~/models/tournament.server";
 import type { PublicUser } from "~/models/user.server";
@@ -7,20 +8,24 @@ export type NotificationCounts = {
   pendingTournamentCount: number;
   pendingAdminRequestCount: number;
   newUsersCount: number;
+  /** Open reports of forum posts and comments: they wait for an admin, seen or not. */
+  reports: number;
 };
 
 async function currentCounts(
   adminId: string,
   lastViewedAt: Date | null,
 ): Promise<NotificationCounts> {
-  const [pendingTournamentCount, pendingAdminRequestCount, newUsersCount] = await Promise.all([
-    countPendingTournaments(),
-    prisma.adminRequest.count({ where: { status: "pending" } }),
-    prisma.user.count({
-      where: { id: { not: adminId }, ...(lastViewedAt && { createdAt: { gt: lastViewedAt } }) },
-    }),
-  ]);
-  return { pendingTournamentCount, pendingAdminRequestCount, newUsersCount };
+  const [pendingTournamentCount, pendingAdminRequestCount, newUsersCount, reports] =
+    await Promise.all([
+      countPendingTournaments(),
+      prisma.adminRequest.count({ where: { status: "pending" } }),
+      prisma.user.count({
+        where: { id: { not: adminId }, ...(lastViewedAt && { createdAt: { gt: lastViewedAt } }) },
+      }),
+      countOpenReports(),
+    ]);
+  return { pendingTournamentCount, pendingAdminRequestCount, newUsersCount, reports };
 }
 
 /** When this admin last looked (null: never), and the badge's counts since then. */
@@ -43,10 +48,12 @@ export async function getNotificationCounts(actor: PublicUser): Promise<Notifica
 export async function markNotificationsViewed(actor: PublicUser, now = new Date()) {
   requireAdmin(actor);
   const counts = await currentCounts(actor.id, now);
+  // Open reports are not stored: they count until resolved, whenever the page was last opened.
+  const { reports: _open, ...stored } = counts;
   await prisma.adminNotificationState.upsert({
     where: { adminId: actor.id },
-    create: { adminId: actor.id, lastViewedAt: now, ...counts },
-    update: { lastViewedAt: now, ...counts },
+    create: { adminId: actor.id, lastViewedAt: now, ...stored },
+    update: { lastViewedAt: now, ...stored },
   });
   return counts;
 }

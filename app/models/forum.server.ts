@@ -1,7 +1,10 @@
 import type { Prisma } from "@prisma/client";
 import { readMostly } from "~/content-version.server";
 import { prisma } from "~/db.server";
-import { isOwner, type PublicUser } from "~/models/user.server";
+import { logModeration } from "~/models/moderation-log.server";
+import { checkNewAccountLinks, checkNewAccountPosting } from "~/models/new-account-limits.server";
+import { requireAdmin } from "~/models/permissions.server";
+import { isAdmin, isOwner, type PublicUser } from "~/models/user.server";
 import {
   ALL_CATEGORIES,
   COMMENTS_SHOWN,
@@ -14,23 +17,39 @@ import {
   type ForumCategory,
   type PostInput,
   type PostListQuery,
+  type PostPatch,
 } from "~/schemas/forum";
 import { DomainError } from "~/utils/domain-error";
-import { parseId } from "~/utils/id";
+import { idOrNotFound } from "~/utils/id";
 
 export const PAGE_NOT_FOUND = "Page not found";
 export const EDIT_FORBIDDEN = "Only the author or the owner can edit this post";
 export const FEATURED_OWNER_ONLY = "Only the owner can feature a post";
 export const POST_LOCKED = "This post is locked: no new comments";
+export const COMMENT_NOT_FOUND = "Comment not found";
+export const PIN_LOCK_ADMINS_ONLY = "Only admins can pin or lock posts";
+export const MOVE_FORBIDDEN = "Only the author or an admin can move this post";
+export const NOTHING_TO_CHANGE = "Nothing to change";
 
 /** A post id from a URL; anything but a positive 32-bit integer names no post (404). */
-export function postIdOf(raw: string | undefined) {
-  const id = parseId(raw);
-  if (id === null) throw new DomainError(404, POST_NOT_FOUND);
-  return id;
-}
+export const postIdOf = (raw: string | undefined) => idOrNotFound(raw, POST_NOT_FOUND);
 
-type Viewer = Pick<PublicUser, "id" | "role"> | null | undefined;
+type Viewer = Pick<PublicUser, "id" | "role" | "isAdmin"> | null | undefined;
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Shown to everyone: neither deleted (by its author or a moderator) nor hidden by reports. Every
+ * list, count and page of posts and comments goes through this; only admins see the rest.
+ */
+export const shownWhere = { deletedAt: null, hiddenAt: null } as const;
+
+type Removal = { deletedAt: Date | null; deletedBy: string | null; hiddenAt: Date | null };
+
+/** "author" or "moderator" (null when not deleted). */
+export type DeletedBy = "author" | "moderator";
+const deletedByOf = (row: Removal) =>
+  row.deletedAt ? (row.deletedBy === "author" ? "author" : "moderator") : null;
+const isShown = (row: Removal) => !row.deletedAt && !row.hiddenAt;
 
 const authorName = { select: { username: true } } as const;
 
@@ -44,6 +63,9 @@ const postSelect = {
   isPinned: true,
   isLocked: true,
   isWelcome: true,
+  deletedAt: true,
+  deletedBy: true,
+  hiddenAt: true,
   likesCount: true,
   commentsCount: true,
   sharesCount: true,
@@ -52,13 +74,16 @@ const postSelect = {
   author: authorName,
 } as const satisfies Prisma.ForumPostSelect;
 
-const commentSelect = {
+export const commentSelect = {
   id: true,
   postId: true,
   authorId: true,
   content: true,
   parentCommentId: true,
   likesCount: true,
+  deletedAt: true,
+  deletedBy: true,
+  hiddenAt: true,
   createdAt: true,
   author: authorName,
 } as const satisfies Prisma.ForumCommentSelect;
@@ -66,22 +91,49 @@ const commentSelect = {
 type PostRow = Prisma.ForumPostGetPayload<{ select: typeof postSelect }>;
 type CommentRow = Prisma.ForumCommentGetPayload<{ select: typeof commentSelect }>;
 
-/** The author's tag rides along as authorName; null once the account is deleted. */
-function toPost(row: PostRow, liked: boolean) {
-  const { author, ...post } = row;
-  return { ...post, authorName: author?.username ?? null, isLikedByUser: liked };
+/**
+ * The author's tag rides along as authorName; null once the account is deleted. isDeleted and
+ * isHidden are only ever true for admins: nobody else gets such a post.
+ */
+export function toPost(row: PostRow, liked: boolean) {
+  const { author, deletedAt, hiddenAt, ...post } = row;
+  return {
+    ...post,
+    deletedBy: deletedByOf(row),
+    authorName: author?.username ?? null,
+    isLikedByUser: liked,
+    isDeleted: Boolean(deletedAt),
+    isHidden: Boolean(hiddenAt),
+  };
 }
 export type ForumPostView = ReturnType<typeof toPost>;
 
-function toComment(row: CommentRow) {
-  const { author, ...comment } = row;
-  return { ...comment, authorName: author?.username ?? null };
+/**
+ * A comment as the viewer may see it: a deleted or hidden one keeps its place in the thread but,
+ * except for admins, without its content (the page says who removed it).
+ */
+export function toComment(row: CommentRow, viewer: Viewer) {
+  const { author, deletedAt, hiddenAt, content, ...comment } = row;
+  const shown = isShown(row) || isAdmin(viewer);
+  return {
+    ...comment,
+    ...(shown && { content }),
+    deletedBy: deletedByOf(row),
+    authorName: author?.username ?? null,
+    isDeleted: Boolean(deletedAt),
+    isHidden: Boolean(hiddenAt),
+  };
 }
 export type ForumCommentView = ReturnType<typeof toComment>;
 
 /** The author, or the owner, may edit a post; other admins only their own. */
 export function canEditPost(user: Viewer, post: { authorId: string | null }) {
   return Boolean(user && (post.authorId === user.id || isOwner(user)));
+}
+
+/** The author, admins and the owner may move a post to another category or delete it. */
+export function canRemovePost(user: Viewer, item: { authorId: string | null }) {
+  return Boolean(user && (item.authorId === user.id || isAdmin(user)));
 }
 
 /** Which of `postIds` the viewer has liked, in one query. */
@@ -113,7 +165,7 @@ const forumOrder: Prisma.ForumPostOrderByWithRelationInput[] = [
 /** GET /api/forum/posts: one page of the forum in the home page's order, optionally one category. */
 export async function listPosts(viewer: Viewer, query: PostListQuery) {
   const rows = await prisma.forumPost.findMany({
-    where: query.category ? { category: query.category } : undefined,
+    where: { ...shownWhere, ...(query.category && { category: query.category }) },
     orderBy: forumOrder,
     skip: (query.page - 1) * query.limit,
     take: query.limit,
@@ -128,15 +180,15 @@ export function listHomePosts() {
 }
 
 /**
- * A category's page: newest first, POSTS_PAGE_SIZE per page. A page past the end is a 404, so
- * crawlers never find endless empty pages.
+ * A category's page: the welcome post, pinned posts, then newest, POSTS_PAGE_SIZE per page. A page
+ * past the end is a 404, so crawlers never find endless empty pages.
  */
 export async function listCategoryPosts(category: ForumCategory, page: number) {
-  const where = { category };
+  const where = { category, ...shownWhere };
   const [rows, total] = await Promise.all([
     prisma.forumPost.findMany({
       where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      orderBy: forumOrder,
       skip: (page - 1) * POSTS_PAGE_SIZE,
       take: POSTS_PAGE_SIZE,
       select: postSelect,
@@ -148,47 +200,82 @@ export async function listCategoryPosts(category: ForumCategory, page: number) {
   return { posts: rows.map((row) => toPost(row, false)), total, page, pageCount };
 }
 
+/**
+ * A post the viewer may see, by id: a deleted or hidden post is 404 for everyone but admins, as
+ * if it had never been.
+ */
+export async function findVisiblePost<S extends Prisma.ForumPostSelect>(
+  db: Tx,
+  viewer: Viewer,
+  id: number,
+  select: S,
+) {
+  const row = await db.forumPost.findUnique({
+    where: { id, ...(!isAdmin(viewer) && shownWhere) },
+    select,
+  });
+  if (!row) throw new DomainError(404, POST_NOT_FOUND);
+  return row;
+}
+
 /** One post with whether the viewer liked it; 404 'Post not found'. */
 export async function getPost(viewer: Viewer, id: number) {
-  const row = await prisma.forumPost.findUnique({ where: { id }, select: postSelect });
-  if (!row) throw new DomainError(404, POST_NOT_FOUND);
+  const row = await findVisiblePost(prisma, viewer, id, postSelect);
   const [post] = await withLikes(viewer, [row]);
   return post;
 }
 
 /** The latest `take` comments of a post, oldest first (the order they are read in). */
-async function latestComments(postId: number, take = COMMENTS_SHOWN) {
+async function latestComments(viewer: Viewer, postId: number, take = COMMENTS_SHOWN) {
   const rows = await prisma.forumComment.findMany({
     where: { postId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take,
     select: commentSelect,
   });
-  return rows.reverse().map(toComment);
+  return rows.reverse().map((row) => toComment(row, viewer));
 }
 
-/** GET /api/forum/posts/{id}/comments. */
-export async function listComments(postId: number) {
-  const post = await prisma.forumPost.findUnique({ where: { id: postId }, select: { id: true } });
-  if (!post) throw new DomainError(404, POST_NOT_FOUND);
-  return latestComments(postId);
+/** GET /api/forum/posts/{id}/comments: removed ones as placeholders (isDeleted, no content). */
+export async function listComments(viewer: Viewer, postId: number) {
+  await findVisiblePost(prisma, viewer, postId, { id: true });
+  return latestComments(viewer, postId);
 }
 
 /** Everything the post page shows: the post and its latest comments. */
 export async function getPostPage(viewer: Viewer, id: number) {
   const post = await getPost(viewer, id);
-  return { post, comments: await latestComments(id) };
+  return { post, comments: await latestComments(viewer, id) };
+}
+
+/**
+ * Sets a post's commentsCount to the comments shown with their content, keeping its
+ * dateModified: a comment removed or restored is not an edit of the post.
+ */
+export async function recountComments(tx: Tx, postId: number) {
+  const commentsCount = await tx.forumComment.count({ where: { postId, ...shownWhere } });
+  const post = await tx.forumPost.findUnique({
+    where: { id: postId },
+    select: { updatedAt: true },
+  });
+  if (!post) return;
+  await tx.forumPost.update({
+    where: { id: postId },
+    data: { commentsCount, updatedAt: post.updatedAt },
+  });
 }
 
 /** A signed-in user comments; the post's commentsCount moves in the same transaction. */
 export async function addComment(user: PublicUser, postId: number, input: CommentInput) {
   return prisma.$transaction(async (tx) => {
-    const post = await tx.forumPost.findUnique({
-      where: { id: postId },
-      select: { id: true, isLocked: true, updatedAt: true },
+    // Comments go only under a post everyone can see, admins' included.
+    const post = await findVisiblePost(tx, null, postId, {
+      id: true,
+      isLocked: true,
+      updatedAt: true,
     });
-    if (!post) throw new DomainError(404, POST_NOT_FOUND);
     if (post.isLocked) throw new DomainError(403, POST_LOCKED);
+    await checkNewAccountPosting(tx, user, "reply", input.content);
     const comment = await tx.forumComment.create({
       data: { postId, authorId: user.id, content: input.content },
       select: commentSelect,
@@ -198,7 +285,7 @@ export async function addComment(user: PublicUser, postId: number, input: Commen
       // A counter moving is not an edit of the post: its dateModified stays.
       data: { commentsCount: { increment: 1 }, updatedAt: post.updatedAt },
     });
-    return toComment(comment);
+    return toComment(comment, user);
   });
 }
 
@@ -213,11 +300,7 @@ export async function setPostLike(user: PublicUser, postId: number, liked?: bool
     // SQLite runs one write transaction at a time; on PostgreSQL this no-op update holds the
     // post's row lock until commit, so a racing like waits, then sees this one's row.
     await tx.$executeRaw`UPDATE "ForumPost" SET "likesCount" = "likesCount" WHERE "id" = ${postId}`;
-    const post = await tx.forumPost.findUnique({
-      where: { id: postId },
-      select: { id: true, updatedAt: true },
-    });
-    if (!post) throw new DomainError(404, POST_NOT_FOUND);
+    const post = await findVisiblePost(tx, user, postId, { id: true, updatedAt: true });
     const key = { postId_userId: { postId, userId: user.id } };
     const existing = await tx.postLike.findUnique({ where: key, select: { id: true } });
     const want = liked ?? !existing;
@@ -256,24 +339,75 @@ function checkCategory(user: PublicUser, category: string, current?: string) {
   }
 }
 
-/** 404 for an unknown post, 403 unless the user may edit it. */
+/**
+ * 404 for a post the user cannot see, 403 unless the user may change something of it (edit it,
+ * move it, pin or lock it): settled before a request's body is read.
+ */
 export async function requireEditablePost(user: PublicUser, id: number) {
-  const post = await prisma.forumPost.findUnique({
-    where: { id },
-    select: { id: true, authorId: true, category: true },
+  const post = await findVisiblePost(prisma, user, id, {
+    id: true,
+    authorId: true,
+    category: true,
   });
-  if (!post) throw new DomainError(404, POST_NOT_FOUND);
-  if (!canEditPost(user, post)) throw new DomainError(403, EDIT_FORBIDDEN);
+  if (!canEditPost(user, post) && !canRemovePost(user, post)) {
+    throw new DomainError(403, EDIT_FORBIDDEN);
+  }
   return post;
 }
 
-/** The author or the owner edits a post's title, category and content. */
-export async function updatePost(user: PublicUser, id: number, input: PostInput) {
-  const post = await requireEditablePost(user, id);
-  checkCategory(user, input.category, post.category);
-  await prisma.forumPost.update({
-    where: { id },
-    data: { title: input.title, category: input.category, content: input.content },
+/** What a patch changes of a post, for the moderation log. */
+function moderationOf(
+  patch: PostPatch,
+  before: { isPinned: boolean; isLocked: boolean; category: string },
+) {
+  const actions: Array<{ action: "pin" | "unpin" | "lock" | "unlock" | "move"; detail?: string }> =
+    [];
+  if (patch.isPinned !== undefined && patch.isPinned !== before.isPinned) {
+    actions.push({ action: patch.isPinned ? "pin" : "unpin" });
+  }
+  if (patch.isLocked !== undefined && patch.isLocked !== before.isLocked) {
+    actions.push({ action: patch.isLocked ? "lock" : "unlock" });
+  }
+  if (patch.category !== undefined && patch.category !== before.category) {
+    actions.push({ action: "move", detail: `${before.category} → ${patch.category}` });
+  }
+  return actions;
+}
+
+/**
+ * PATCH a post: its title and content (the author, the owner), its category (alone: a move, also
+ * for admins), whether it is pinned or locked (admins, the owner). Pinning, locking and moving are
+ * not edits: the post's dateModified moves only with its title or content.
+ */
+export async function updatePost(user: PublicUser, id: number, patch: PostPatch) {
+  const changes = Object.entries(patch).filter(([, v]) => v !== undefined);
+  if (changes.length === 0) throw new DomainError(400, NOTHING_TO_CHANGE);
+  await prisma.$transaction(async (tx) => {
+    const post = await findVisiblePost(tx, user, id, {
+      id: true,
+      authorId: true,
+      category: true,
+      isPinned: true,
+      isLocked: true,
+      updatedAt: true,
+    });
+    const edits = patch.title !== undefined || patch.content !== undefined;
+    if (patch.isPinned !== undefined || patch.isLocked !== undefined) {
+      requireAdmin(user, PIN_LOCK_ADMINS_ONLY);
+    }
+    if (edits && !canEditPost(user, post)) throw new DomainError(403, EDIT_FORBIDDEN);
+    if (patch.category !== undefined) {
+      if (!edits && !canRemovePost(user, post)) throw new DomainError(403, MOVE_FORBIDDEN);
+      checkCategory(user, patch.category, post.category);
+    }
+    if (patch.content !== undefined) checkNewAccountLinks(user, patch.content);
+    await tx.forumPost.update({
+      where: { id },
+      data: { ...patch, ...(!edits && { updatedAt: post.updatedAt }) },
+    });
+    for (const { action, detail } of moderationOf(patch, post)) {
+      await logModeration(tx, user, action, { type: "post", id }, detail);
+    }
   });
   return getPost(user, id);
 }
@@ -281,21 +415,25 @@ export async function updatePost(user: PublicUser, id: number, input: PostInput)
 /** A signed-in user starts a thread (a forum needs it). */
 export async function createPost(user: PublicUser, input: PostInput) {
   checkCategory(user, input.category);
-  const row = await prisma.forumPost.create({
-    data: {
-      title: input.title,
-      category: input.category,
-      content: input.content,
-      authorId: user.id,
-    },
-    select: postSelect,
+  return prisma.$transaction(async (tx) => {
+    await checkNewAccountPosting(tx, user, "thread", input.content);
+    const row = await tx.forumPost.create({
+      data: {
+        title: input.title,
+        category: input.category,
+        content: input.content,
+        authorId: user.id,
+      },
+      select: postSelect,
+    });
+    return toPost(row, false);
   });
-  return toPost(row, false);
 }
 
-/** The posts for the sitemap (50,000 URLs at most, shared with other pages): newest first. */
+/** One page of the posts in the sitemap, oldest first (so a part keeps its URLs as posts come). */
 export function postsForSitemap(skip: number, take: number) {
   return prisma.forumPost.findMany({
+    where: shownWhere,
     orderBy: { id: "asc" },
     skip,
     take,
@@ -304,14 +442,14 @@ export function postsForSitemap(skip: number, take: number) {
 }
 
 export function countPostsForSitemap() {
-  return prisma.forumPost.count();
+  return prisma.forumPost.count({ where: shownWhere });
 }
 
 /** The categories that have posts, with their newest change, for the sitemap. */
 export async function categoriesForSitemap() {
   const groups = await prisma.forumPost.groupBy({
     by: ["category"],
-    where: { category: { in: [...ALL_CATEGORIES] } },
+    where: { category: { in: [...ALL_CATEGORIES] }, ...shownWhere },
     _max: { updatedAt: true },
   });
   return groups.map((g) => ({ category: g.category, updatedAt: g._max.updatedAt }));

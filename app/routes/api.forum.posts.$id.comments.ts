@@ -1,12 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
-import { requireApiUser } from "~/http/session.server";
+import { getUser, requireApiUser } from "~/http/session.server";
 import { addComment, listComments, postIdOf } from "~/models/forum.server";
 import { commentInputSchema } from "~/schemas/forum";
 
-/** GET /api/forum/posts/{id}/comments: the latest 200, oldest first. */
-export function loader({ params }: LoaderFunctionArgs) {
-  return handleApi(async () => apiJson(await listComments(postIdOf(params.id))));
+/**
+ * GET /api/forum/posts/{id}/comments: the latest 200, oldest first; a removed one keeps its place
+ * with isDeleted (or isHidden) and, except for admins, no content.
+ */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const id = postIdOf(params.id);
+    return apiJson(await listComments(await getUser(request), id));
+  });
 }
 
 /** POST /api/forum/posts/{id}/comments {content}: signed-in users (201). */

@@ -1,8 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { getUser, requireApiUser } from "~/http/session.server";
+import { deletePost } from "~/models/forum-moderation.server";
 import { getPost, postIdOf, requireEditablePost, updatePost } from "~/models/forum.server";
-import { postInputSchema } from "~/schemas/forum";
+import { postPatchSchema } from "~/schemas/forum";
+
+const METHODS = ["GET", "PATCH", "DELETE"];
 
 /** GET /api/forum/posts/{id}: the post with isLikedByUser; 404 'Post not found'. */
 export function loader({ request, params }: LoaderFunctionArgs) {
@@ -12,15 +15,26 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-/** PATCH /api/forum/posts/{id} {title, content, category}: the author or the owner. */
+/**
+ * PATCH /api/forum/posts/{id}: any of {title, content, category} (the author, the owner), the
+ * category alone (also admins: a move), {isPinned, isLocked} (admins, the owner).
+ * DELETE /api/forum/posts/{id}: the author, admins, the owner (a soft delete).
+ */
 export function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
+  if (request.method === "DELETE") {
+    return handleApi(async () => {
+      const user = await requireApiUser(request);
+      return apiJson(await deletePost(user, postIdOf(params.id)));
+    });
+  }
+  if (request.method !== "PATCH") return methodNotAllowed(METHODS);
   return handleApi(async () => {
     const user = await requireApiUser(request);
     const id = postIdOf(params.id);
-    // Who may edit is settled before the body is read: a stranger gets 403 whatever they send.
+    // Who may change the post is settled before the body is read: a stranger gets 403 whatever
+    // they send.
     await requireEditablePost(user, id);
-    const input = await readBody(request, postInputSchema);
-    return apiJson(await updatePost(user, id, input));
+    const patch = await readBody(request, postPatchSchema);
+    return apiJson(await updatePost(user, id, patch));
   });
 }

@@ -12,6 +12,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { createPost, creatableCategories } from "~/models/forum.server";
 import { postInputSchema } from "~/schemas/forum";
 import { isDomainError } from "~/utils/domain-error";
+import { renderMarkdown } from "~/utils/markdown.server";
 import { SITE_NAME } from "~/utils/seo";
 
 export const meta: MetaFunction = () => [
@@ -33,9 +34,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // The page twin of POST /api/forum/posts: the same domain function.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: postInputSchema });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: postInputSchema });
   if (submission.status !== "success") {
     return data({ lastResult: submission.reply() }, { status: 400 });
+  }
+  if (form.has("preview")) {
+    return { lastResult: submission.reply(), preview: renderMarkdown(submission.value.content) };
   }
   try {
     const post = await createPost(user, submission.value);
@@ -72,6 +77,7 @@ export default function NewForumPostPage() {
           categories={categories}
           defaultValue={{ title: "", category, content: "" }}
           lastResult={actionData?.lastResult}
+          preview={actionData && "preview" in actionData ? actionData.preview : undefined}
           submitLabel="Create Post"
           pendingLabel="Creating..."
         />

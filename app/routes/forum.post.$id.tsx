@@ -16,9 +16,12 @@ import { AUTH_REQUIRED, SIGN_IN_TO_COMMENT, SIGN_IN_TO_LIKE } from "~/components
 import { CommentSection } from "~/components/forum/comment-section";
 import { discussionPostingJsonLd } from "~/components/forum/discussion-posting";
 import { authorTag, formatPostDate, isoDate } from "~/components/forum/format";
+import { MarkdownBody } from "~/components/forum/markdown-body";
 import { PostActions } from "~/components/forum/post-actions";
 import { PostBadges } from "~/components/forum/post-badges";
 import { PostForm } from "~/components/forum/post-form";
+import { PostModeration, removalNote } from "~/components/forum/post-moderation";
+import { ReportDialog } from "~/components/forum/report-dialog";
 import { JsonLd } from "~/components/seo/json-ld";
 import { LinkedDialog } from "~/components/ui/linked-dialog";
 import {
@@ -32,21 +35,32 @@ import { absoluteUrl } from "~/http/seo.server";
 import { getUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import {
+  deleteComment,
+  deletePost,
+  restoreComment,
+  restorePost,
+} from "~/models/forum-moderation.server";
+import { createReport } from "~/models/forum-reports.server";
+import {
   addComment,
   canEditPost,
+  canRemovePost,
   editableCategories,
   getPostPage,
   setPostLike,
   updatePost,
 } from "~/models/forum.server";
+import { isAdmin } from "~/models/user.server";
 import {
   categoryLabel,
   commentInputSchema,
   POST_NOT_FOUND,
   postInputSchema,
+  reportInputSchema,
 } from "~/schemas/forum";
 import { isDomainError } from "~/utils/domain-error";
-import { parseId } from "~/utils/id";
+import { idSchema, parseId } from "~/utils/id";
+import { markdownToPlainText, renderMarkdown } from "~/utils/markdown.server";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 
 const postNotFound = () => new Response(POST_NOT_FOUND, { status: 404 });
@@ -62,13 +76,37 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getUser(request);
   try {
     const { post, comments } = await getPostPage(viewer, id);
+    const url = absoluteUrl(request, `/forum/post/${post.id}`);
+    const moderates = isAdmin(viewer);
+    const plainText = markdownToPlainText(post.content);
+    // Structured data and descriptions carry the words, not the Markdown; removed comments none.
+    const jsonLd = discussionPostingJsonLd(
+      { ...post, content: plainText },
+      comments.flatMap((c) =>
+        c.content === undefined || c.isDeleted || c.isHidden
+          ? []
+          : [{ ...c, content: markdownToPlainText(c.content) }],
+      ),
+      url,
+    );
     return {
       post,
-      comments,
+      html: renderMarkdown(post.content),
+      description: metaDescription(plainText),
+      comments: comments.map((c) => ({
+        ...c,
+        html: c.content === undefined ? null : renderMarkdown(c.content),
+        canDelete: canRemovePost(viewer, c),
+        canReport: Boolean(viewer) && c.authorId !== viewer?.id,
+      })),
       signedIn: Boolean(viewer),
+      moderates,
       canEdit: canEditPost(viewer, post),
+      canDelete: canRemovePost(viewer, post),
+      canReport: Boolean(viewer) && post.authorId !== viewer?.id,
       editCategories: editableCategories(viewer, post.category),
-      url: absoluteUrl(request, `/forum/post/${post.id}`),
+      jsonLd,
+      url,
     };
   } catch (error) {
     if (isDomainError(error) && error.status === 404) throw postNotFound();
@@ -83,7 +121,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [
     ...seoMeta({
       title: `${post.title} | Forum | ${SITE_NAME}`,
-      description: metaDescription(post.content),
+      description: data.description,
       url: data.url,
       type: "article",
     }),
@@ -98,7 +136,13 @@ const likeFields = z.object({
   liked: z.unknown().transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
 });
 
-/** Like, comment and edit: the page twins of the /api routes, calling the same domain functions. */
+const flag = (value: unknown) => value === "true";
+const commentFields = z.object({ commentId: idSchema("Comment not found") });
+
+/**
+ * Like, comment, edit, moderation and reports: the page twins of the /api routes, calling the
+ * same domain functions.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = postIdOf(params.id);
   const path = `/forum/post/${id}`;
@@ -119,6 +163,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       comment: formIntent({
         form: commentInputSchema,
         failure: "Error",
+        preview: (input) => renderMarkdown(input.content),
         run: async (actor, input) => {
           await addComment(actor, id, input);
           return { title: "Comment added!" };
@@ -127,9 +172,76 @@ export async function action({ request, params }: ActionFunctionArgs) {
       edit: formIntent({
         form: postInputSchema,
         failure: "Error",
+        preview: (input) => renderMarkdown(input.content),
         run: async (actor, input) => {
           await updatePost(actor, id, input);
           return { title: "Post updated successfully!" };
+        },
+      }),
+      pin: pageIntent({
+        schema: z.object({ pinned: z.unknown().transform(flag) }),
+        failure: "Pin Failed",
+        run: async (actor, { pinned }) => {
+          await updatePost(actor, id, { isPinned: pinned });
+          return { title: pinned ? "Post pinned" : "Post unpinned" };
+        },
+      }),
+      lock: pageIntent({
+        schema: z.object({ locked: z.unknown().transform(flag) }),
+        failure: "Lock Failed",
+        run: async (actor, { locked }) => {
+          await updatePost(actor, id, { isLocked: locked });
+          return { title: locked ? "Post locked" : "Post unlocked" };
+        },
+      }),
+      move: pageIntent({
+        schema: postInputSchema.pick({ category: true }),
+        failure: "Move Failed",
+        run: async (actor, { category }) => {
+          await updatePost(actor, id, { category });
+          return { title: "Post moved", description: `Now in ${categoryLabel(category)}.` };
+        },
+      }),
+      deletePost: pageIntent({
+        schema: z.object({}),
+        failure: "Delete Failed",
+        run: async (actor) => {
+          await deletePost(actor, id);
+          const toast = { title: "Post deleted" };
+          // Only admins still see a deleted post; its author goes back to the forum.
+          return isAdmin(actor) ? toast : redirectWithToast("/", toast);
+        },
+      }),
+      restorePost: pageIntent({
+        schema: z.object({}),
+        failure: "Restore Failed",
+        run: async (actor) => {
+          await restorePost(actor, id);
+          return { title: "Post restored" };
+        },
+      }),
+      deleteComment: pageIntent({
+        schema: commentFields,
+        failure: "Delete Failed",
+        run: async (actor, { commentId }) => {
+          await deleteComment(actor, commentId);
+          return { title: "Comment deleted" };
+        },
+      }),
+      restoreComment: pageIntent({
+        schema: commentFields,
+        failure: "Restore Failed",
+        run: async (actor, { commentId }) => {
+          await restoreComment(actor, commentId);
+          return { title: "Comment restored" };
+        },
+      }),
+      report: pageIntent({
+        schema: reportInputSchema,
+        failure: "Report Failed",
+        run: async (actor, input) => {
+          await createReport(actor, input);
+          return { title: "Report sent", description: "Thank you: an admin will look at it." };
         },
       }),
     },
@@ -160,15 +272,27 @@ function BackToForum() {
 }
 
 export default function ForumPostPage() {
-  const { post, comments, signedIn, canEdit, editCategories, url } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { post, comments, signedIn, moderates, canEdit, editCategories } = data;
   const actionData = useActionData<typeof action>();
   const editResult = actionData?.intent === "edit" ? actionData.lastResult : undefined;
   const commentResult = actionData?.intent === "comment" ? actionData.lastResult : undefined;
+  const preview = (intent: string) =>
+    actionData?.intent === intent ? actionData.preview : undefined;
+  const note = removalNote(post);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 py-6">
       <nav aria-label="Breadcrumb">
         <BackToForum />
       </nav>
+      {note ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {note}
+        </p>
+      ) : null}
       <article className="card flex flex-col gap-4" aria-labelledby="post-title">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <PostBadges category={post.category} isPinned={post.isPinned} />
@@ -189,6 +313,7 @@ export default function ForumPostPage() {
                 categories={editCategories}
                 defaultValue={{ title: post.title, category: post.category, content: post.content }}
                 lastResult={editResult}
+                preview={preview("edit")}
                 submitLabel="Save Changes"
                 pendingLabel="Saving..."
               />
@@ -202,9 +327,7 @@ export default function ForumPostPage() {
           by <span className="font-semibold">{authorTag(post.authorName)}</span> ·{" "}
           <time dateTime={isoDate(post.createdAt)}>{formatPostDate(post.createdAt)}</time>
         </p>
-        <div className="whitespace-pre-wrap break-words leading-relaxed" data-testid="post-content">
-          {post.content}
-        </div>
+        <MarkdownBody html={data.html} testId="post-content" />
         <PostActions
           postId={post.id}
           liked={post.isLikedByUser}
@@ -213,6 +336,24 @@ export default function ForumPostPage() {
           sharesCount={post.sharesCount}
           signedIn={signedIn}
         />
+        {data.canReport && !note ? (
+          <ReportDialog
+            action={`/forum/post/${post.id}`}
+            targetType="post"
+            targetId={post.id}
+            label={`“${post.title}”`}
+          />
+        ) : null}
+        <PostModeration
+          postId={post.id}
+          isPinned={post.isPinned}
+          isLocked={post.isLocked}
+          category={post.category}
+          isRemoved={Boolean(note)}
+          moderates={moderates}
+          canDelete={data.canDelete}
+          moveCategories={editCategories}
+        />
       </article>
       <CommentSection
         postId={post.id}
@@ -220,9 +361,12 @@ export default function ForumPostPage() {
         comments={comments}
         signedIn={signedIn}
         locked={post.isLocked}
+        removed={Boolean(note)}
+        moderates={moderates}
         lastResult={commentResult}
+        preview={preview("comment")}
       />
-      <JsonLd data={discussionPostingJsonLd(post, comments, url)} />
+      <JsonLd data={data.jsonLd} />
     </div>
   );
 }

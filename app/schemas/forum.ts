@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isForumCategory } from "~/schemas/forum-categories";
+import { idSchema } from "~/utils/id";
 
 // The categories are plain values, in a module without zod, for the shell and the home page.
 export * from "~/schemas/forum-categories";
@@ -45,6 +46,19 @@ export const postInputSchema = z.object({
 });
 export type PostInput = z.output<typeof postInputSchema>;
 
+/**
+ * PATCH /api/forum/posts/{id}: any of the post form's fields (the author, the owner), the
+ * category alone (a move), isPinned and isLocked (admins, the owner).
+ */
+export const postPatchSchema = z.object({
+  title: postInputSchema.shape.title.optional(),
+  category: postInputSchema.shape.category.optional(),
+  content: postInputSchema.shape.content.optional(),
+  isPinned: z.boolean({ invalid_type_error: "isPinned must be true or false" }).optional(),
+  isLocked: z.boolean({ invalid_type_error: "isLocked must be true or false" }).optional(),
+});
+export type PostPatch = z.output<typeof postPatchSchema>;
+
 /** The comment form and POST /api/forum/posts/{id}/comments. */
 export const commentInputSchema = z.object({
   content: requiredText(COMMENT_EMPTY, COMMENT_MAX, "Comment"),
@@ -69,3 +83,45 @@ export function pageNumber() {
     return n >= 1 ? n : 1;
   }, z.number());
 }
+
+export const REPORT_REASONS = ["spam", "abuse", "off-topic", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: "Spam",
+  abuse: "Abuse",
+  "off-topic": "Off-topic",
+  other: "Other",
+};
+export const REPORT_TARGETS = ["post", "comment"] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+export const REPORT_DETAILS_MAX = 500;
+
+/** POST /api/reports and the report form of a post page. */
+export const reportInputSchema = z.object({
+  targetType: z.enum(REPORT_TARGETS, { message: "targetType must be post or comment" }),
+  targetId: idSchema("targetId must be a post's or comment's id"),
+  reason: z.enum(REPORT_REASONS, { message: "Choose a reason: spam, abuse, off-topic or other" }),
+  details: z.preprocess(
+    (v) => (typeof v === "string" ? lineFeeds(v) : v),
+    z
+      .string({ invalid_type_error: "details must be text" })
+      .trim()
+      .max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`)
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  ),
+});
+export type ReportInput = z.output<typeof reportInputSchema>;
+
+export const REPORT_STATUSES = ["open", "removed", "dismissed"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** ?status= of the reports list: one of the statuses, or every report when missing or unknown. */
+export const reportStatusOf = (value: unknown): ReportStatus | undefined =>
+  (REPORT_STATUSES as readonly unknown[]).includes(value) ? (value as ReportStatus) : undefined;
+
+/** PATCH /api/admin/reports/{id} and the admin page's report buttons. */
+export const reportResolutionSchema = z.object({
+  action: z.enum(["remove", "dismiss"], { message: "action must be remove or dismiss" }),
+});
+export type ReportResolution = z.output<typeof reportResolutionSchema>["action"];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DomainError } from "~/utils/domain-error";
 
 /** Row ids (tournaments, posts, polls, requests, messages, matches) are positive 32-bit integers. */
 export const MAX_ID = 2 ** 31 - 1;
@@ -27,3 +28,10 @@ export const idSchema = (message: string) =>
     }
     return id;
   });
+
+/** An id from a URL, or a 404 with the caller's message ("Post not found"): no such row. */
+export function idOrNotFound(raw: string | undefined, message: string) {
+  const id = parseId(raw);
+  if (id === null) throw new DomainError(404, message);
+  return id;
+}

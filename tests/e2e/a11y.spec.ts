@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { oldest } from "./data";
+import { insertPost, oldest } from "./data";
 import { createUserViaApi, jsEnabled, OWNER, signIn, uniqueTag, waitForHydration } from "./helpers";
 import { createFriends } from "./messages-helpers";
 
@@ -383,6 +383,58 @@ test.describe("admin", () => {
       shows: "Site Administration",
       open: openAllDetails,
       screenshot: "admin",
+    });
+  });
+
+  /** A post in Markdown with a comment and a deleted one, seen by the owner (who moderates). */
+  async function moderatedPost(page: Page) {
+    const author = await createUserViaApi(page.request, uniqueTag("a11y"));
+    const id = await insertPost({
+      title: `Moderated ${author.username}`,
+      authorId: author.id,
+      content:
+        "**Bold**, _italic_, a [link](https://example.com) and @Mango\n\n> a quote\n\n- one\n- two\n\n`code`",
+    });
+    await signInAsOwner(page);
+    for (const content of ["Kept comment", "Removed comment"]) {
+      const res = await page.request.post(`/api/forum/posts/${id}/comments`, { data: { content } });
+      expect(res.status()).toBe(201);
+      if (content.startsWith("Removed")) {
+        const { id: commentId } = (await res.json()) as { id: number };
+        expect((await page.request.delete(`/api/forum/comments/${commentId}`)).status()).toBe(200);
+      }
+    }
+    return id;
+  }
+
+  test("a forum post, with its moderation", async ({ page }) => {
+    onlyWithJs();
+    // Four audits of a long page, on a machine shared with other runs.
+    test.slow();
+    const id = await moderatedPost(page);
+    await audit(page, `/forum/post/${id}`, {
+      shows: "Comment deleted by its author",
+      screenshot: "forum-moderation",
+    });
+  });
+
+  test("a forum post's delete confirmation", async ({ page }) => {
+    onlyWithJs();
+    const id = await moderatedPost(page);
+    await audit(page, `/forum/post/${id}?dialog=delete-post`, {
+      shows: "Delete this post?",
+      scope: "dialog",
+    });
+  });
+
+  test("a forum post's report dialog", async ({ page }) => {
+    onlyWithJs();
+    const id = await insertPost({ title: uniqueTag("report") });
+    await signInAsNewPlayer(page);
+    await audit(page, `/forum/post/${id}?dialog=report-post-${id}`, {
+      shows: "Report this post",
+      scope: "dialog",
+      screenshot: "forum-report",
     });
   });
 

@@ -60,7 +60,8 @@ describe("the post page", () => {
     expect(page).toContain("Ledgedash frame data</h1>");
     expect(page).toContain(usernames.user);
     expect(page).toContain("Jan 5, 2025 at 3:04 PM");
-    expect(page).toContain("Line one\nLine two");
+    // Rendered as Markdown: the single line break stays a line break.
+    expect(page).toContain("Line one<br>\nLine two");
     expect(page).toMatch(/data-testid="likes-count">3</);
     expect(page).toContain("2 shares");
     expect(page).toMatch(/aria-pressed="false"/);
@@ -290,7 +291,7 @@ describe("the page's forms as plain POSTs", () => {
     expect(await countsOf(post.id)).toMatchObject({ commentsCount: 1, commentRows: 1 });
     expect((await prisma.forumComment.findFirstOrThrow()).content).toBe("GGs\nwell played");
     const page = await html(await as.guest.get(`/forum/post/${post.id}`));
-    expect(page).toContain("GGs\nwell played");
+    expect(page).toContain("GGs<br>\nwell played");
   });
 
   it("edits as the author with 'Post updated successfully!'; others get an Error toast", async () => {

@@ -4,8 +4,9 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { COMMENT_MAX, commentInputSchema } from "~/schemas/forum";
+import { MarkdownHint, PreviewButton, PreviewPane } from "./markdown-body";
 
-type ActionData = { lastResult?: SubmissionResult<string[]> };
+type ActionData = { lastResult?: SubmissionResult<string[]>; preview?: string };
 
 /**
  * The comment form (signed-in users). A plain POST to the post page; with JavaScript a fetcher
@@ -15,9 +16,12 @@ type ActionData = { lastResult?: SubmissionResult<string[]> };
 export function CommentForm({
   postId,
   lastResult,
+  preview,
 }: {
   postId: number;
   lastResult?: SubmissionResult<string[]>;
+  /** The Preview button's answer when the page was posted without JavaScript. */
+  preview?: string;
 }) {
   const fetcher = useFetcher<ActionData>();
   const [form, fields] = useForm({
@@ -60,9 +64,14 @@ export function CommentForm({
           {fields.content.errors[0]}
         </p>
       ) : null}
-      <button type="submit" className="btn-primary self-end" disabled={pending}>
-        {pending ? "Posting..." : "Post Comment"}
-      </button>
+      <MarkdownHint />
+      <PreviewPane html={fetcher.data ? fetcher.data.preview : preview} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? "Posting..." : "Post Comment"}
+        </button>
+        <PreviewButton />
+      </div>
     </fetcher.Form>
   );
 }

@@ -1,17 +1,101 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { CommentForm } from "./comment-form";
+import { ConfirmDialog } from "./confirm-dialog";
 import { authorTag, formatPostDate, isoDate } from "./format";
-import type { CommentView } from "./types";
+import { MarkdownBody } from "./markdown-body";
+import { ReportDialog } from "./report-dialog";
+import type { CommentOnPage } from "./types";
 
 type Props = {
   postId: number;
   commentsCount: number;
-  comments: CommentView[];
+  comments: CommentOnPage[];
   signedIn: boolean;
   locked: boolean;
+  /** Deleted or hidden (only admins see it): no comments until it is restored. */
+  removed: boolean;
+  /** Admins and the owner: removed comments show with a Restore button. */
+  moderates: boolean;
   lastResult?: SubmissionResult<string[]>;
+  preview?: string;
 };
+
+/** What a removed comment leaves in the thread. */
+export function commentPlaceholder(comment: Pick<CommentOnPage, "isDeleted" | "deletedBy">) {
+  if (!comment.isDeleted) return "Comment hidden after reports, until an admin decides";
+  return comment.deletedBy === "author"
+    ? "Comment deleted by its author"
+    : "Comment removed by a moderator";
+}
+
+function CommentItem({
+  comment,
+  postId,
+  moderates,
+}: {
+  comment: CommentOnPage;
+  postId: number;
+  moderates: boolean;
+}) {
+  const action = `/forum/post/${postId}`;
+  const removed = comment.isDeleted || comment.isHidden;
+  return (
+    <li id={`comment-${comment.id}`} className="py-3" data-testid="comment">
+      <p className="mb-1 flex flex-wrap gap-x-2 text-sm">
+        <span className="font-semibold">{authorTag(comment.authorName)}</span>
+        <time dateTime={isoDate(comment.createdAt)} className="text-muted">
+          {formatPostDate(comment.createdAt)}
+        </time>
+      </p>
+      {removed ? (
+        <p className="text-sm italic text-muted" data-testid="comment-placeholder">
+          [{commentPlaceholder(comment)}]
+        </p>
+      ) : null}
+      {comment.html !== null ? (
+        <MarkdownBody
+          html={comment.html}
+          className={removed ? "mt-1 opacity-70" : undefined}
+          testId="comment-content"
+        />
+      ) : null}
+      <div className="mt-1 flex flex-wrap items-center gap-3">
+        {comment.canReport && !removed ? (
+          <ReportDialog
+            action={action}
+            targetType="comment"
+            targetId={comment.id}
+            label={`A comment by ${authorTag(comment.authorName)}.`}
+          />
+        ) : null}
+        {comment.canDelete && !comment.isDeleted ? (
+          <ConfirmDialog
+            name={`delete-comment-${comment.id}`}
+            title="Delete this comment?"
+            triggerLabel="Delete"
+            triggerClassName="text-xs font-semibold text-danger hover:underline"
+            action={action}
+            intent="deleteComment"
+            fields={{ commentId: comment.id }}
+            confirmLabel="Delete Comment"
+          >
+            The comment is replaced by a note saying it was deleted. Admins can restore it.
+          </ConfirmDialog>
+        ) : null}
+        {moderates && removed ? (
+          <Form method="post" action={action} preventScrollReset>
+            <input type="hidden" name="intent" value="restoreComment" />
+            <input type="hidden" name="commentId" value={comment.id} />
+            <button type="submit" className="text-xs font-semibold text-accent hover:underline">
+              Restore
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </li>
+  );
+}
 
 /** A post's comments: 'Comments (count)', the form for signed-in users, the comments oldest first. */
 export function CommentSection({
@@ -20,7 +104,10 @@ export function CommentSection({
   comments,
   signedIn,
   locked,
+  removed,
+  moderates,
   lastResult,
+  preview,
 }: Props) {
   const signInHref = `/auth?redirectTo=${encodeURIComponent(`/forum/post/${postId}`)}`;
   return (
@@ -28,13 +115,17 @@ export function CommentSection({
       <h2 id="comments-title" className="mb-4 text-xl font-bold">
         Comments ({commentsCount})
       </h2>
-      {locked ? (
+      {removed ? (
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+          No new comments while this post is removed.
+        </p>
+      ) : locked ? (
         <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
           This post is locked: no new comments.
         </p>
       ) : signedIn ? (
         <div className="mb-6">
-          <CommentForm postId={postId} lastResult={lastResult} />
+          <CommentForm postId={postId} lastResult={lastResult} preview={preview} />
         </div>
       ) : null}
       {comments.length === 0 ? (
@@ -59,20 +150,12 @@ export function CommentSection({
           ) : null}
           <ol className="divide-y divide-slate-200 dark:divide-slate-800">
             {comments.map((comment) => (
-              <li
+              <CommentItem
                 key={comment.id}
-                id={`comment-${comment.id}`}
-                className="py-3"
-                data-testid="comment"
-              >
-                <p className="mb-1 flex flex-wrap gap-x-2 text-sm">
-                  <span className="font-semibold">{authorTag(comment.authorName)}</span>
-                  <time dateTime={isoDate(comment.createdAt)} className="text-muted">
-                    {formatPostDate(comment.createdAt)}
-                  </time>
-                </p>
-                <p className="whitespace-pre-wrap break-words">{comment.content}</p>
-              </li>
+                comment={comment}
+                postId={postId}
+                moderates={moderates}
+              />
             ))}
           </ol>
           {!signedIn ? (

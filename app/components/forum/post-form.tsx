@@ -17,6 +17,7 @@ import {
   TITLE_MAX,
   type ForumCategory,
 } from "~/schemas/forum";
+import { MarkdownHint, PreviewButton, PreviewPane } from "./markdown-body";
 
 type PostFields = { title: string; category: string; content: string };
 
@@ -30,6 +31,8 @@ type Props = {
   lastResult?: SubmissionResult<string[]>;
   submitLabel: string;
   pendingLabel: string;
+  /** What the Preview button brought back. */
+  preview?: string;
 };
 
 /** Title, category and content: the create page and the Edit Post dialog. A plain POST first. */
@@ -42,6 +45,7 @@ export function PostForm({
   lastResult,
   submitLabel,
   pendingLabel,
+  preview,
 }: Props) {
   const [form, fields] = useForm<PostFields>({
     id,
@@ -86,9 +90,14 @@ export function PostForm({
           className="field-input"
         />
       </FormField>
-      <button type="submit" className="btn-primary self-start" disabled={pending}>
-        {pending ? pendingLabel : submitLabel}
-      </button>
+      <MarkdownHint />
+      <PreviewPane html={preview} />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </button>
+        <PreviewButton />
+      </div>
     </Form>
   );
 }

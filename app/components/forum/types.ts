@@ -23,6 +23,17 @@ export type PostView = PostSummary & {
 export type CommentView = {
   id: number;
   authorName: string | null;
-  content: string;
+  /** Absent for a removed comment, except for admins. */
+  content?: string;
   createdAt: Date | string;
+  isDeleted: boolean;
+  isHidden: boolean;
+  deletedBy: string | null;
+};
+
+/** A comment as the post page shows it: its rendered Markdown and what the viewer may do. */
+export type CommentOnPage = CommentView & {
+  html: string | null;
+  canDelete: boolean;
+  canReport: boolean;
 };

@@ -14,10 +14,11 @@ type Counts = {
   pendingTournamentCount: number;
   pendingAdminRequestCount: number;
   newUsersCount: number;
+  reports: number;
 };
 
 export const sumAdminCounts = (c: Counts) =>
-  c.pendingTournamentCount + c.pendingAdminRequestCount + c.newUsersCount;
+  c.pendingTournamentCount + c.pendingAdminRequestCount + c.newUsersCount + c.reports;
 
 /** The Messages badge: every friend's unread count added up. */
 export const sumUnread = (counts: Record<string, number>) =>

@@ -5,8 +5,10 @@ import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { FeaturedUpdates } from "~/components/admin/featured-updates";
 import { adminHref } from "~/components/admin/hrefs";
 import { MessagesSection } from "~/components/admin/messages-section";
+import { ModerationLog } from "~/components/admin/moderation-log";
 import { PendingRequests } from "~/components/admin/pending-requests";
 import { PollManagement } from "~/components/admin/poll-management";
+import { ReportsSection } from "~/components/admin/reports-section";
 import { RequestHistory } from "~/components/admin/request-history";
 import { useAdminLiveUpdates } from "~/components/admin/use-admin-live-updates";
 import { UserManagement } from "~/components/admin/user-management";
@@ -20,6 +22,7 @@ import { isTimeframe, type Timeframe } from "~/utils/timeframe";
 import { featuredIntents, loadFeatured } from "./featured.server";
 import { messageIntents } from "./messages.server";
 import { loadPolls, pollIntents } from "./polls.server";
+import { loadModeration, reportIntents } from "./reports.server";
 import { loadRequests, requestIntents } from "./requests.server";
 import { loadUsers, userIntents } from "./users.server";
 
@@ -40,17 +43,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     newUsers: timeframeOf(params.get("newUsers")),
     analytics: timeframeOf(params.get("analytics")),
   };
-  const [users, messages, requests, analytics, featured, polls] = await Promise.all([
+  const [users, messages, requests, analytics, featured, polls, moderation] = await Promise.all([
     loadUsers(actor, params, timeframes.newUsers),
     listContactMessages(actor),
     loadRequests(actor),
     getAnalytics(actor, timeframes.analytics),
     loadFeatured(params),
     loadPolls(actor, params),
+    loadModeration(actor),
     // Opening the page counts as viewing the admin notifications.
     isOwnNavigation(request) ? markNotificationsViewed(actor) : null,
   ]);
-  return { timeframes, users, messages, requests, analytics, featured, polls };
+  return { timeframes, users, messages, requests, analytics, featured, polls, moderation };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -63,12 +67,13 @@ export async function action({ request }: ActionFunctionArgs) {
       ...requestIntents,
       ...featuredIntents,
       ...pollIntents,
+      ...reportIntents,
     },
   });
 }
 
 export default function AdminPage() {
-  const { timeframes, users, messages, requests, analytics, featured, polls } =
+  const { timeframes, users, messages, requests, analytics, featured, polls, moderation } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useAdminLiveUpdates();
@@ -94,12 +99,14 @@ export default function AdminPage() {
         timeframes={timeframes}
       />
       <MessagesSection messages={messages} />
+      <ReportsSection reports={moderation.reports} />
       <PendingRequests
         requests={requests.adminRequests}
         tournaments={requests.tournaments}
         viewerIsOwner={users.viewer.isOwner}
       />
       <RequestHistory items={requests.history} />
+      <ModerationLog entries={moderation.log} />
       <AnalyticsSection analytics={analytics} timeframes={timeframes} />
       <FeaturedUpdates
         items={featured.items}

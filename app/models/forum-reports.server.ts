@@ -1,0 +1,193 @@
+import { prisma } from "~/db.server";
+import {
+  closeReports,
+  hideTarget,
+  removeTarget,
+  showTarget,
+  type ForumTarget,
+} from "~/models/forum-moderation.server";
+import { COMMENT_NOT_FOUND, shownWhere } from "~/models/forum.server";
+import { logModeration } from "~/models/moderation-log.server";
+import { requireAdmin } from "~/models/permissions.server";
+import { isUniqueViolation } from "~/models/prisma-errors.server";
+import type { PublicUser } from "~/models/user.server";
+import {
+  POST_NOT_FOUND,
+  type ReportInput,
+  type ReportResolution,
+  type ReportStatus,
+} from "~/schemas/forum";
+import { DomainError } from "~/utils/domain-error";
+import { idOrNotFound } from "~/utils/id";
+import { markdownToPlainText } from "~/utils/markdown.server";
+import { metaDescription } from "~/utils/seo";
+
+/** Open reports from this many different players hide the item until an admin decides. */
+export const REPORTS_TO_HIDE = 3;
+
+export const ALREADY_REPORTED = "You have already reported this";
+export const OWN_CONTENT = "You cannot report your own post or comment";
+export const REPORT_NOT_FOUND = "Report not found";
+export const REPORT_RESOLVED = "This report has already been resolved";
+
+/** A report id from a URL; anything but a positive 32-bit integer names no report (404). */
+export const reportIdOf = (raw: string | undefined) => idOrNotFound(raw, REPORT_NOT_FOUND);
+
+/** What a report points at, as players see it: shown posts and comments under shown posts. */
+async function findReportable(target: ForumTarget) {
+  if (target.type === "post") {
+    const post = await prisma.forumPost.findUnique({
+      where: { id: target.id, ...shownWhere },
+      select: { authorId: true },
+    });
+    if (!post) throw new DomainError(404, POST_NOT_FOUND);
+    return post;
+  }
+  const comment = await prisma.forumComment.findUnique({
+    where: { id: target.id, ...shownWhere, post: shownWhere },
+    select: { authorId: true },
+  });
+  if (!comment) throw new DomainError(404, COMMENT_NOT_FOUND);
+  return comment;
+}
+
+/**
+ * POST /api/reports: a signed-in player flags someone else's post or comment, once. The third
+ * open report from a third player hides the item (a post as if deleted, a comment as a
+ * placeholder) until an admin removes it or dismisses the reports.
+ */
+export async function createReport(user: PublicUser, input: ReportInput) {
+  const target = { type: input.targetType, id: input.targetId };
+  const item = await findReportable(target);
+  if (item.authorId === user.id) throw new DomainError(403, OWN_CONTENT);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      // Reports of one item take turns: on PostgreSQL this no-op update holds the item's row until
+      // commit (SQLite runs one write transaction at a time), so the third of three reports sent
+      // at once always sees the other two.
+      if (target.type === "post") {
+        await tx.$executeRaw`UPDATE "ForumPost" SET "likesCount" = "likesCount" WHERE "id" = ${target.id}`;
+      } else {
+        await tx.$executeRaw`UPDATE "ForumComment" SET "likesCount" = "likesCount" WHERE "id" = ${target.id}`;
+      }
+      const report = await tx.forumReport.create({
+        data: {
+          targetType: target.type,
+          targetId: target.id,
+          reporterId: user.id,
+          reason: input.reason,
+          details: input.details ?? null,
+        },
+        select: { id: true, targetType: true, targetId: true, reason: true, status: true },
+      });
+      const open = await tx.forumReport.count({
+        where: { targetType: target.type, targetId: target.id, status: "open" },
+      });
+      if (open >= REPORTS_TO_HIDE) await hideTarget(tx, target);
+      return report;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError(409, ALREADY_REPORTED);
+    throw error;
+  }
+}
+
+/** How many reports wait for an admin (the admin badge counts them). */
+export function countOpenReports() {
+  return prisma.forumReport.count({ where: { status: "open" } });
+}
+
+/** How many reports the admin page and the /api list: the newest. */
+export const REPORTS_SHOWN = 200;
+
+/** The post or comment each report points at: its title or words, and its address. */
+async function targetsOf(reports: Array<{ targetType: string; targetId: number }>) {
+  const ids = (type: string) => reports.filter((r) => r.targetType === type).map((r) => r.targetId);
+  const [posts, comments] = await Promise.all([
+    prisma.forumPost.findMany({
+      where: { id: { in: ids("post") } },
+      select: { id: true, title: true, deletedAt: true, hiddenAt: true },
+    }),
+    prisma.forumComment.findMany({
+      where: { id: { in: ids("comment") } },
+      select: { id: true, postId: true, content: true, deletedAt: true, hiddenAt: true },
+    }),
+  ]);
+  const found = new Map<string, { url: string; excerpt: string; isShown: boolean }>();
+  for (const p of posts) {
+    found.set(`post:${p.id}`, {
+      url: `/forum/post/${p.id}`,
+      excerpt: p.title,
+      isShown: !p.deletedAt && !p.hiddenAt,
+    });
+  }
+  for (const c of comments) {
+    found.set(`comment:${c.id}`, {
+      url: `/forum/post/${c.postId}#comment-${c.id}`,
+      excerpt: metaDescription(markdownToPlainText(c.content), 140),
+      isShown: !c.deletedAt && !c.hiddenAt,
+    });
+  }
+  return found;
+}
+
+/**
+ * GET /api/admin/reports (admins, owner): newest first, optionally of one status, each with its
+ * reporter and what it points at.
+ */
+export async function listReports(actor: PublicUser, status?: ReportStatus) {
+  requireAdmin(actor);
+  const rows = await prisma.forumReport.findMany({
+    where: status ? { status } : undefined,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: REPORTS_SHOWN,
+    select: {
+      id: true,
+      targetType: true,
+      targetId: true,
+      reason: true,
+      details: true,
+      reporterId: true,
+      status: true,
+      createdAt: true,
+      reporter: { select: { username: true } },
+    },
+  });
+  const targets = await targetsOf(rows);
+  return rows.map(({ reporter, ...report }) => ({
+    ...report,
+    reporterName: reporter.username,
+    target: targets.get(`${report.targetType}:${report.targetId}`) ?? null,
+  }));
+}
+export type ReportItem = Awaited<ReturnType<typeof listReports>>[number];
+
+/**
+ * PATCH /api/admin/reports/{id} (admins, owner): remove soft-deletes the item, dismiss shows it
+ * again; either closes every open report of the item.
+ */
+export async function resolveReport(actor: PublicUser, id: number, action: ReportResolution) {
+  requireAdmin(actor);
+  return prisma.$transaction(async (tx) => {
+    const report = await tx.forumReport.findUnique({
+      where: { id },
+      select: { targetType: true, targetId: true, status: true },
+    });
+    if (!report) throw new DomainError(404, REPORT_NOT_FOUND);
+    if (report.status !== "open") throw new DomainError(409, REPORT_RESOLVED);
+    const target: ForumTarget = {
+      type: report.targetType === "comment" ? "comment" : "post",
+      id: report.targetId,
+    };
+    if (action === "remove") await removeTarget(tx, target, "moderator");
+    else await showTarget(tx, target);
+    await closeReports(tx, actor, target, action === "remove" ? "removed" : "dismissed");
+    await logModeration(tx, actor, action, target);
+    return {
+      id,
+      targetType: target.type,
+      targetId: target.id,
+      status: action === "remove" ? "removed" : "dismissed",
+    };
+  });
+}

@@ -1,0 +1,86 @@
+import type { Prisma } from "@prisma/client";
+import { isAdmin, type PublicUser } from "~/models/user.server";
+import { DomainError } from "~/utils/domain-error";
+import { countLinks } from "~/utils/markdown.server";
+
+/**
+ * What a new account may post, as forums do it: rules of the forum, not rate limits, so the
+ * switch that relaxes rate limits for tests and benchmarks leaves them on. Admins and the owner
+ * are exempt.
+ */
+export const NEW_ACCOUNT_LIMITS = {
+  /** How long an account counts as new. */
+  hours: 24,
+  /** Threads a new account may start. */
+  threads: 3,
+  /** Comments a new account may post. */
+  replies: 10,
+  /** Links in any one post or comment. */
+  links: 2,
+} as const;
+
+const HOUR_MS = 3_600_000;
+
+type Author = Pick<PublicUser, "id" | "role" | "isAdmin" | "createdAt">;
+type Tx = Prisma.TransactionClient;
+
+/** When the account stops being new; null when it is not (or never was: admins, the owner). */
+export function newAccountLiftsAt(user: Author, now = new Date()): Date | null {
+  if (isAdmin(user)) return null;
+  const lifts = new Date(new Date(user.createdAt).getTime() + NEW_ACCOUNT_LIMITS.hours * HOUR_MS);
+  return lifts > now ? lifts : null;
+}
+
+/** "at 14:05 UTC on 25 November 2026 (in 3 hours)": when the limit lifts. */
+export function whenItLifts(lifts: Date, now = new Date()) {
+  const hours = Math.max(1, Math.ceil((lifts.getTime() - now.getTime()) / HOUR_MS));
+  const time = lifts.toISOString().slice(11, 16);
+  const day = lifts.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return `at ${time} UTC on ${day} (in ${hours} ${hours === 1 ? "hour" : "hours"})`;
+}
+
+const refusal = (rule: string, lifts: Date, now: Date) =>
+  new DomainError(403, `${rule} This limit lifts ${whenItLifts(lifts, now)}.`);
+
+export const LINKS_RULE = `New accounts may put at most ${NEW_ACCOUNT_LIMITS.links} links in a post or comment.`;
+export const THREADS_RULE = `New accounts may start ${NEW_ACCOUNT_LIMITS.threads} threads in their first ${NEW_ACCOUNT_LIMITS.hours} hours.`;
+export const REPLIES_RULE = `New accounts may post ${NEW_ACCOUNT_LIMITS.replies} comments in their first ${NEW_ACCOUNT_LIMITS.hours} hours.`;
+
+/** A post's or comment's text: at most the new account's links. */
+export function checkNewAccountLinks(user: Author, content: string, now = new Date()) {
+  const lifts = newAccountLiftsAt(user, now);
+  if (lifts && countLinks(content) > NEW_ACCOUNT_LIMITS.links) {
+    throw refusal(LINKS_RULE, lifts, now);
+  }
+}
+
+/**
+ * A new thread or comment, inside the transaction that writes it: the links rule, then how many
+ * the account has written. The no-op update holds the author's row until commit on PostgreSQL
+ * (SQLite runs one write transaction at a time), so two posts sent at once cannot both be the last
+ * one allowed.
+ */
+export async function checkNewAccountPosting(
+  tx: Tx,
+  user: Author,
+  kind: "thread" | "reply",
+  content: string,
+  now = new Date(),
+) {
+  const lifts = newAccountLiftsAt(user, now);
+  if (!lifts) return;
+  checkNewAccountLinks(user, content, now);
+  await tx.$executeRaw`UPDATE "User" SET "isOnline" = "isOnline" WHERE "id" = ${user.id}`;
+  const since = { authorId: user.id, createdAt: { gte: new Date(user.createdAt) } };
+  const written =
+    kind === "thread"
+      ? await tx.forumPost.count({ where: since })
+      : await tx.forumComment.count({ where: since });
+  const limit = kind === "thread" ? NEW_ACCOUNT_LIMITS.threads : NEW_ACCOUNT_LIMITS.replies;
+  if (written >= limit) throw refusal(kind === "thread" ? THREADS_RULE : REPLIES_RULE, lifts, now);
+}
