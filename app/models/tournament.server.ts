@@ -1,10 +1,12 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
+import { matchingTournamentIds } from "~/models/search-index.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
 import type { TournamentQuery, TournamentSubmission, REVIEW_STATUSES } from "~/schemas/tournament";
 import { DomainError } from "~/utils/domain-error";
+import { searchTerms } from "~/utils/search-terms";
 import {
   addDaysToDay,
   currentFrom,
@@ -17,8 +19,8 @@ export const TOURNAMENT_NOT_FOUND = "Tournament not found";
 export const ALREADY_REVIEWED = "This tournament has already been reviewed";
 
 export const PENDING_REVIEW = "Pending Review";
-/** Statuses everyone may see; Pending Review and Rejected are for admins. */
-const PUBLIC_STATUSES = ["Open", "Approved"];
+/** Statuses everyone may see (search included); Pending Review and Rejected are for admins. */
+export const PUBLIC_STATUSES = ["Open", "Approved"];
 
 /** What guests and users see: no submitter, no email. */
 export const tournamentPublicSelect = {
@@ -67,8 +69,15 @@ const visible = { status: { in: PUBLIC_STATUSES } } satisfies Prisma.TournamentW
 const currentOrUpcoming = (todayDay: string) =>
   ({ ...visible, startDate: { gte: currentFrom(todayDay) } }) satisfies Prisma.TournamentWhereInput;
 
-/** The list's filters as one database query (the indexes on status, region, type and date). */
-function listWhere(query: TournamentQuery, todayDay: string): Prisma.TournamentWhereInput {
+/**
+ * The list's filters as one database query (the indexes on status, region, type and date). The
+ * search runs on the full-text index: every word of it must start a word of the name, description
+ * or location, accents and case ignored ("spring" finds "Springfield", "pokemon" "Pokémon").
+ */
+async function listWhere(
+  query: TournamentQuery,
+  todayDay: string,
+): Promise<Prisma.TournamentWhereInput> {
   const dates =
     query.mode === "past"
       ? { startDate: { lt: currentFrom(todayDay), gte: PAST_CUTOFF } }
@@ -83,22 +92,8 @@ function listWhere(query: TournamentQuery, todayDay: string): Prisma.TournamentW
     ...dates,
     ...(query.region !== "all" && { region: query.region }),
     ...(query.type !== "all" && { type: query.type }),
-    ...(query.q && searchFilter(query.q)),
+    ...(query.q && { id: { in: await matchingTournamentIds(searchTerms(query.q)) } }),
   };
-}
-
-/**
- * Case-insensitive "contains" on the lower-cased search text. SQLite's LIKE (what Prisma's
- * contains becomes) treats % and _ as wildcards, so the query is cut at them and every piece
- * must appear: "100%" finds "100% Melee" and never everything.
- */
-function searchFilter(q: string): Prisma.TournamentWhereInput {
-  const pieces = q
-    .toLowerCase()
-    .split(/[%_\\]+/)
-    .filter(Boolean);
-  if (pieces.length === 0) return { id: { in: [] } };
-  return { AND: pieces.map((piece) => ({ searchText: { contains: piece } })) };
 }
 
 /**
@@ -106,7 +101,7 @@ function searchFilter(q: string): Prisma.TournamentWhereInput {
  * Upcoming runs soonest first, past most recent first.
  */
 export async function listTournaments(query: TournamentQuery, now = new Date()) {
-  const where = listWhere(query, today(now));
+  const where = await listWhere(query, today(now));
   const direction = query.mode === "past" ? "desc" : "asc";
   const [tournaments, total] = await Promise.all([
     prisma.tournament.findMany({
@@ -171,7 +166,9 @@ export type ApiTournamentQuery = {
 export async function listTournamentsForApi(viewer: PublicUser | null, query: ApiTournamentQuery) {
   const admin = isAdmin(viewer);
   const todayDay = today();
-  const base: Prisma.TournamentWhereInput = query.list ? listWhere(query.list, todayDay) : visible;
+  const base: Prisma.TournamentWhereInput = query.list
+    ? await listWhere(query.list, todayDay)
+    : visible;
   const where: Prisma.TournamentWhereInput = admin
     ? {
         ...base,
