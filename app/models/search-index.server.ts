@@ -29,6 +29,8 @@ type SqliteKind = {
   fieldJoin: string;
   /** Whether column 0 (the name, title or tag) is the result's label. */
   labelled: boolean;
+  /** The column the snippet is cut from (the body, beside the label). */
+  snippetColumn: number;
 };
 
 /** How one kind of result is found on PostgreSQL: the indexed expression and its conditions. */
@@ -39,6 +41,7 @@ type PostgresKind = {
   filter: Fragment;
   fields: string;
   label: string | null;
+  /** The text the snippet is cut from (the body, beside the label). */
   text: string;
 };
 
@@ -54,6 +57,7 @@ function sqliteKinds(tournamentStatuses: string[]): Record<SearchKind, SqliteKin
       fields: `t."id", t."name", t."type", t."startDate", t."endDate", t."location", t."region"`,
       fieldJoin: `JOIN "Tournament" t ON t."id" = hits.rid`,
       labelled: true,
+      snippetColumn: 1,
     },
     // The post and comment tables hold only what is shown (see the migration's triggers).
     posts: {
@@ -62,6 +66,7 @@ function sqliteKinds(tournamentStatuses: string[]): Record<SearchKind, SqliteKin
       fields: `p."id", p."title", p."category"`,
       fieldJoin: `JOIN "ForumPost" p ON p."id" = hits.rid`,
       labelled: true,
+      snippetColumn: 1,
     },
     comments: {
       table: "ForumCommentSearch",
@@ -69,6 +74,7 @@ function sqliteKinds(tournamentStatuses: string[]): Record<SearchKind, SqliteKin
       fields: `c."id", c."postId", p."title" AS "postTitle"`,
       fieldJoin: `JOIN "ForumComment" c ON c."id" = hits.rid JOIN "ForumPost" p ON p."id" = c."postId"`,
       labelled: false,
+      snippetColumn: 0,
     },
     players: {
       table: "PlayerSearch",
@@ -76,6 +82,7 @@ function sqliteKinds(tournamentStatuses: string[]): Record<SearchKind, SqliteKin
       fields: `u."id", u."username"`,
       fieldJoin: `JOIN "User" u ON u."id" = "PlayerSearch"."userId" AND NOT u."isBanned"`,
       labelled: true,
+      snippetColumn: 0,
     },
   };
 }
@@ -91,7 +98,7 @@ function postgresKinds(tournamentStatuses: string[]): Record<SearchKind, Postgre
       filter: sql`AND t."status" IN (${join(tournamentStatuses)})`,
       fields: `t."id", t."name", t."type", t."startDate", t."endDate", t."location", t."region"`,
       label: `t."name"`,
-      text: `t."name" || E'\\n' || t."location" || E'\\n' || t."description"`,
+      text: `t."description"`,
     },
     posts: {
       from: `"ForumPost" p`,
@@ -100,7 +107,7 @@ function postgresKinds(tournamentStatuses: string[]): Record<SearchKind, Postgre
       filter: sql`AND ${raw(posted("p"))}`,
       fields: `p."id", p."title", p."category"`,
       label: `p."title"`,
-      text: `p."title" || E'\\n' || p."content"`,
+      text: `p."content"`,
     },
     comments: {
       from: `"ForumComment" c JOIN "ForumPost" p ON p."id" = c."postId"`,
@@ -141,7 +148,7 @@ function sqliteQuery(kind: SqliteKind, terms: string[], page: Page) {
       LIMIT ${page.limit} OFFSET ${page.offset}
     )
     SELECT ${raw(kind.fields)}, ${label} AS "label",
-      snippet(${fts}, -1, ${marks}, '…', ${SNIPPET_WORDS}) AS "snippet"
+      snippet(${fts}, ${raw(String(kind.snippetColumn))}, ${marks}, '…', ${SNIPPET_WORDS}) AS "snippet"
     FROM hits JOIN ${fts} ON ${fts}.rowid = hits.rid ${raw(kind.fieldJoin)}
     WHERE ${fts} MATCH ${match}
     ORDER BY hits.score, hits.rid DESC`;
