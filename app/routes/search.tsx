@@ -104,7 +104,7 @@ export default function SearchPage() {
         </p>
       ) : empty ? (
         <div className="card text-center">
-          <h2 className="mb-1 text-xl font-semibold">No results for “{q}”</h2>
+          <h2 className="mb-1 text-xl font-semibold">{`No results for “${q}”`}</h2>
           <p className="text-muted">Try fewer or shorter words.</p>
         </div>
       ) : results ? (
