@@ -2,16 +2,12 @@
 // triggers) and PostgreSQL's GIN indexes on tsvector expressions. Both are made by the `search`
 // migrations, whose tables, expressions and conditions the queries here must repeat exactly.
 import { databaseEngine, empty, join, prisma, raw, sql } from "~/db.server";
-import { ftsMatchExpression, MARK_END, MARK_START, tsQueryExpression } from "~/utils/search-terms";
+import { ftsMatchExpression, tsQueryExpression } from "~/utils/search-terms";
 
 export type SearchKind = "tournaments" | "posts" | "comments" | "players";
 
-/** One ranked hit: its row's fields, plus `label` and `snippet` with the matches marked. */
-export type IndexHit = Record<string, unknown> & {
-  id: number | string;
-  label: string | null;
-  snippet: string;
-};
+/** One ranked hit: its row's fields (a body to cut the snippet from among them). */
+export type IndexHit = Record<string, unknown> & { id: number | string };
 
 type Page = { limit: number; offset: number };
 type Fragment = ReturnType<typeof sql>;
@@ -27,10 +23,6 @@ type SqliteKind = {
   /** The result's fields, read from `fieldJoin` for the page's hits only. */
   fields: string;
   fieldJoin: string;
-  /** Whether column 0 (the name, title or tag) is the result's label. */
-  labelled: boolean;
-  /** The column the snippet is cut from (the body, beside the label). */
-  snippetColumn: number;
 };
 
 /** How one kind of result is found on PostgreSQL: the indexed expression and its conditions. */
@@ -40,9 +32,6 @@ type PostgresKind = {
   vector: string;
   filter: Fragment;
   fields: string;
-  label: string | null;
-  /** The text the snippet is cut from (the body, beside the label). */
-  text: string;
 };
 
 const posted = (alias: string) => `${alias}."deletedAt" IS NULL AND ${alias}."hiddenAt" IS NULL`;
@@ -54,35 +43,28 @@ function sqliteKinds(tournamentStatuses: string[]): Record<SearchKind, SqliteKin
       weights: [10, 1, 3],
       rankJoin: `JOIN "Tournament" t ON t."id" = "TournamentSearch".rowid`,
       rankFilter: sql`AND t."status" IN (${join(tournamentStatuses)})`,
-      fields: `t."id", t."name", t."type", t."startDate", t."endDate", t."location", t."region"`,
+      fields: `t."id", t."name", t."type", t."startDate", t."endDate", t."location", t."region", t."description" AS "body"`,
       fieldJoin: `JOIN "Tournament" t ON t."id" = hits.rid`,
-      labelled: true,
-      snippetColumn: 1,
     },
     // The post and comment tables hold only what is shown (see the migration's triggers).
     posts: {
       table: "ForumPostSearch",
       weights: [5, 1],
-      fields: `p."id", p."title", p."category"`,
+      fields: `p."id", p."title", p."category", p."content" AS "body"`,
       fieldJoin: `JOIN "ForumPost" p ON p."id" = hits.rid`,
-      labelled: true,
-      snippetColumn: 1,
     },
     comments: {
       table: "ForumCommentSearch",
       weights: [1],
-      fields: `c."id", c."postId", p."title" AS "postTitle"`,
+      fields: `c."id", c."postId", p."title" AS "postTitle", c."content" AS "body"`,
       fieldJoin: `JOIN "ForumComment" c ON c."id" = hits.rid JOIN "ForumPost" p ON p."id" = c."postId"`,
-      labelled: false,
-      snippetColumn: 0,
     },
     players: {
       table: "PlayerSearch",
       weights: [1, 0],
       fields: `u."id", u."username"`,
-      fieldJoin: `JOIN "User" u ON u."id" = "PlayerSearch"."userId" AND NOT u."isBanned"`,
-      labelled: true,
-      snippetColumn: 0,
+      fieldJoin: `JOIN "PlayerSearch" ON "PlayerSearch".rowid = hits.rid
+        JOIN "User" u ON u."id" = "PlayerSearch"."userId" AND NOT u."isBanned"`,
     },
   };
 }
@@ -96,27 +78,21 @@ function postgresKinds(tournamentStatuses: string[]): Record<SearchKind, Postgre
       id: `t."id"`,
       vector: TOURNAMENT_VECTOR,
       filter: sql`AND t."status" IN (${join(tournamentStatuses)})`,
-      fields: `t."id", t."name", t."type", t."startDate", t."endDate", t."location", t."region"`,
-      label: `t."name"`,
-      text: `t."description"`,
+      fields: `t."id", t."name", t."type", t."startDate", t."endDate", t."location", t."region", t."description" AS "body"`,
     },
     posts: {
       from: `"ForumPost" p`,
       id: `p."id"`,
       vector: `(setweight(to_tsvector('melee_search'::regconfig, p."title"), 'A') || setweight(to_tsvector('melee_search'::regconfig, p."content"), 'B'))`,
       filter: sql`AND ${raw(posted("p"))}`,
-      fields: `p."id", p."title", p."category"`,
-      label: `p."title"`,
-      text: `p."content"`,
+      fields: `p."id", p."title", p."category", p."content" AS "body"`,
     },
     comments: {
       from: `"ForumComment" c JOIN "ForumPost" p ON p."id" = c."postId"`,
       id: `c."id"`,
       vector: `to_tsvector('melee_search'::regconfig, c."content")`,
       filter: sql`AND ${raw(posted("c"))} AND ${raw(posted("p"))}`,
-      fields: `c."id", c."postId", p."title" AS "postTitle"`,
-      label: null,
-      text: `c."content"`,
+      fields: `c."id", c."postId", p."title" AS "postTitle", c."content" AS "body"`,
     },
     players: {
       from: `"User" u`,
@@ -124,56 +100,57 @@ function postgresKinds(tournamentStatuses: string[]): Record<SearchKind, Postgre
       vector: `to_tsvector('melee_search'::regconfig, u."username")`,
       filter: sql`AND NOT u."isBanned"`,
       fields: `u."id", u."username"`,
-      label: `u."username"`,
-      text: `u."username"`,
     },
   };
 }
 
-/** Snippets of about 16 words around the matches, marked with the marker characters. */
-const SNIPPET_WORDS = 16;
+/**
+ * How many matches of one kind are ranked: the newest ones. Scoring every match of a word that
+ * half the forum uses would cost hundreds of milliseconds; a search that broad is refined by
+ * adding a word, and its newest matches are the ones worth reading. Deep pages stay inside it.
+ */
+export const RANKED_MATCHES = 1000;
 
 function sqliteQuery(kind: SqliteKind, terms: string[], page: Page) {
   const fts = raw(`"${kind.table}"`);
-  const match = ftsMatchExpression(terms);
-  const marks = sql`char(2), char(3)`;
-  const label = kind.labelled ? sql`highlight(${fts}, 0, ${marks})` : sql`NULL`;
-  // Ranked first, then marked: snippets are made for the page's hits only.
+  const weights = raw(kind.weights.map((w) => w.toFixed(1)).join(", "));
+  // FTS5 hands the matches over newest first by itself, so the first LIMIT stops it early.
   return prisma.$queryRaw<IndexHit[]>`
-    WITH hits AS (
-      SELECT ${fts}.rowid AS rid, bm25(${fts}, ${raw(kind.weights.map((w) => w.toFixed(1)).join(", "))}) AS score
+    WITH recent AS (
+      SELECT ${fts}.rowid AS rid, bm25(${fts}, ${weights}) AS score
       FROM ${fts} ${raw(kind.rankJoin ?? "")}
-      WHERE ${fts} MATCH ${match} ${kind.rankFilter ?? empty}
+      WHERE ${fts} MATCH ${ftsMatchExpression(terms)} ${kind.rankFilter ?? empty}
+      ORDER BY ${fts}.rowid DESC
+      LIMIT ${RANKED_MATCHES}
+    ),
+    hits AS (
+      SELECT rid, score FROM recent
       ORDER BY score, rid DESC
       LIMIT ${page.limit} OFFSET ${page.offset}
     )
-    SELECT ${raw(kind.fields)}, ${label} AS "label",
-      snippet(${fts}, ${raw(String(kind.snippetColumn))}, ${marks}, '…', ${SNIPPET_WORDS}) AS "snippet"
-    FROM hits JOIN ${fts} ON ${fts}.rowid = hits.rid ${raw(kind.fieldJoin)}
-    WHERE ${fts} MATCH ${match}
+    SELECT ${raw(kind.fields)}
+    FROM hits ${raw(kind.fieldJoin)}
     ORDER BY hits.score, hits.rid DESC`;
 }
 
-const HEADLINE_MARKS = `StartSel=${MARK_START}, StopSel=${MARK_END}`;
-const WHOLE_HEADLINE = `HighlightAll=true, ${HEADLINE_MARKS}`;
-const SNIPPET_HEADLINE = `MaxWords=${SNIPPET_WORDS}, MinWords=${SNIPPET_WORDS / 2}, ShortWord=0, MaxFragments=2, FragmentDelimiter=" … ", ${HEADLINE_MARKS}`;
-
 function postgresQuery(kind: PostgresKind, terms: string[], page: Page) {
-  const label = kind.label
-    ? sql`ts_headline('melee_search', ${raw(kind.label)}, q.query, ${WHOLE_HEADLINE})`
-    : sql`NULL`;
   return prisma.$queryRaw<IndexHit[]>`
     WITH q AS (SELECT to_tsquery('melee_search', ${tsQueryExpression(terms)}) AS query),
-    hits AS (
-      SELECT ${raw(kind.id)} AS rid, ts_rank(${raw(kind.vector)}, q.query) AS score
+    recent AS (
+      SELECT ${raw(kind.id)} AS rid
       FROM ${raw(kind.from)}, q
       WHERE ${raw(kind.vector)} @@ q.query ${kind.filter}
-      ORDER BY score DESC, rid DESC
+      ORDER BY ${raw(kind.id)} DESC
+      LIMIT ${RANKED_MATCHES}
+    ),
+    hits AS (
+      SELECT recent.rid, ts_rank(${raw(kind.vector)}, q.query) AS score
+      FROM recent JOIN ${raw(kind.from)} ON ${raw(kind.id)} = recent.rid, q
+      ORDER BY score DESC, recent.rid DESC
       LIMIT ${page.limit} OFFSET ${page.offset}
     )
-    SELECT ${raw(kind.fields)}, ${label} AS "label",
-      ts_headline('melee_search', ${raw(kind.text)}, q.query, ${SNIPPET_HEADLINE}) AS "snippet"
-    FROM hits JOIN ${raw(kind.from)} ON ${raw(kind.id)} = hits.rid, q
+    SELECT ${raw(kind.fields)}
+    FROM hits JOIN ${raw(kind.from)} ON ${raw(kind.id)} = hits.rid
     ORDER BY hits.score DESC, hits.rid DESC`;
 }
 
@@ -193,16 +170,54 @@ export function rankedHits(
     : sqliteQuery(sqliteKinds(tournamentStatuses)[kind], terms, page);
 }
 
-/** The ids of every tournament (any status) whose name, description or location matches. */
-export async function matchingTournamentIds(terms: string[]): Promise<number[]> {
-  if (terms.length === 0) return [];
-  const rows =
+/** The tournament list's filters, besides its search words. */
+export type TournamentFilter = {
+  /** null: every status (admins). */
+  statuses: string[] | null;
+  startDate: { gte?: string; lt?: string; lte?: string };
+  region?: string;
+  type?: string;
+};
+
+function tournamentFilterSql(filter: TournamentFilter) {
+  const { statuses, startDate, region, type } = filter;
+  const conditions = [
+    statuses ? sql`t."status" IN (${join(statuses)})` : null,
+    startDate.gte !== undefined ? sql`t."startDate" >= ${startDate.gte}` : null,
+    startDate.lt !== undefined ? sql`t."startDate" < ${startDate.lt}` : null,
+    startDate.lte !== undefined ? sql`t."startDate" <= ${startDate.lte}` : null,
+    region !== undefined ? sql`t."region" = ${region}` : null,
+    type !== undefined ? sql`t."type" = ${type}` : null,
+  ].filter((c) => c !== null);
+  return conditions.length > 0 ? sql`AND ${join(conditions, " AND ")}` : empty;
+}
+
+/**
+ * One page of the tournament list for search words: the ids of the matching tournaments that pass
+ * `filter`, in start-date order (then id), and how many there are in all. The list is filtered
+ * and cut here, not by handing every match to the list's query: a common word matches thousands.
+ */
+export async function searchTournamentPage(
+  terms: string[],
+  filter: TournamentFilter,
+  direction: "asc" | "desc",
+  take: number,
+): Promise<{ ids: number[]; total: number }> {
+  if (terms.length === 0) return { ids: [], total: 0 };
+  const matches =
     databaseEngine === "postgresql"
-      ? await prisma.$queryRaw<{ id: number }[]>`
-          SELECT t."id" FROM "Tournament" t
+      ? sql`FROM "Tournament" t
           WHERE ${raw(TOURNAMENT_VECTOR)} @@ to_tsquery('melee_search', ${tsQueryExpression(terms)})`
-      : await prisma.$queryRaw<{ id: number }[]>`
-          SELECT rowid AS "id" FROM "TournamentSearch"
+      : sql`FROM "TournamentSearch" JOIN "Tournament" t ON t."id" = "TournamentSearch".rowid
           WHERE "TournamentSearch" MATCH ${ftsMatchExpression(terms)}`;
-  return rows.map((r) => Number(r.id));
+  const where = tournamentFilterSql(filter);
+  const order = raw(direction === "desc" ? "DESC" : "ASC");
+  const [rows, [count]] = await Promise.all([
+    prisma.$queryRaw<{ id: number }[]>`
+      SELECT t."id" ${matches} ${where}
+      ORDER BY t."startDate" ${order}, t."id" ${order}
+      LIMIT ${take}`,
+    prisma.$queryRaw<{ total: number | bigint }[]>`SELECT count(*) AS "total" ${matches} ${where}`,
+  ]);
+  return { ids: rows.map((r) => Number(r.id)), total: Number(count.total) };
 }

@@ -2,7 +2,7 @@ import { rankedHits, type IndexHit, type SearchKind } from "~/models/search-inde
 import { PUBLIC_STATUSES } from "~/models/tournament.server";
 import { MAX_SEARCH_LENGTH, type SearchParams, type SearchType } from "~/schemas/search";
 import { DomainError } from "~/utils/domain-error";
-import { searchTerms, snippetHtml } from "~/utils/search-terms";
+import { highlightHtml, searchTerms } from "~/utils/search-terms";
 
 export const SEARCH_TOO_LONG = `A search can be at most ${MAX_SEARCH_LENGTH} characters long.`;
 
@@ -51,39 +51,46 @@ export type SearchResults = {
   more: Record<SearchKind, boolean>;
 };
 
-const text = (hit: IndexHit, field: string) => String(hit[field] ?? "");
-const html = (marked: string | null) => snippetHtml(marked ?? "");
+/** Words of the body shown around the first match. */
+const SNIPPET_WORDS = 24;
 
-const toHit = {
-  tournaments: (h: IndexHit): TournamentHit => ({
-    id: Number(h.id),
-    name: text(h, "name"),
-    nameHtml: html(h.label),
-    type: text(h, "type"),
-    startDate: text(h, "startDate"),
-    endDate: text(h, "endDate"),
-    location: text(h, "location"),
-    region: text(h, "region"),
-    snippet: html(h.snippet),
-  }),
-  posts: (h: IndexHit): PostHit => ({
-    id: Number(h.id),
-    title: text(h, "title"),
-    titleHtml: html(h.label),
-    category: text(h, "category"),
-    snippet: html(h.snippet),
-  }),
-  comments: (h: IndexHit): CommentHit => ({
-    id: Number(h.id),
-    postId: Number(h.postId),
-    postTitle: text(h, "postTitle"),
-    snippet: html(h.snippet),
-  }),
-  players: (h: IndexHit): PlayerHit => ({
-    id: String(h.id),
-    username: text(h, "username"),
-    usernameHtml: html(h.label),
-  }),
+const text = (hit: IndexHit, field: string) => String(hit[field] ?? "");
+
+/** The page's hits as results, the matched words of `terms` marked. */
+const resultsOf = (terms: string[]) => {
+  const marked = (value: string) => highlightHtml(value, terms);
+  const snippet = (hit: IndexHit) => highlightHtml(text(hit, "body"), terms, SNIPPET_WORDS);
+  return {
+    tournaments: (h: IndexHit): TournamentHit => ({
+      id: Number(h.id),
+      name: text(h, "name"),
+      nameHtml: marked(text(h, "name")),
+      type: text(h, "type"),
+      startDate: text(h, "startDate"),
+      endDate: text(h, "endDate"),
+      location: text(h, "location"),
+      region: text(h, "region"),
+      snippet: snippet(h),
+    }),
+    posts: (h: IndexHit): PostHit => ({
+      id: Number(h.id),
+      title: text(h, "title"),
+      titleHtml: marked(text(h, "title")),
+      category: text(h, "category"),
+      snippet: snippet(h),
+    }),
+    comments: (h: IndexHit): CommentHit => ({
+      id: Number(h.id),
+      postId: Number(h.postId),
+      postTitle: text(h, "postTitle"),
+      snippet: snippet(h),
+    }),
+    players: (h: IndexHit): PlayerHit => ({
+      id: String(h.id),
+      username: text(h, "username"),
+      usernameHtml: marked(text(h, "username")),
+    }),
+  };
 };
 
 /**
@@ -106,6 +113,7 @@ export async function search({ q, type, page }: SearchParams): Promise<SearchRes
     }),
   );
   const hitsOf = (kind: SearchKind) => found.find(([k]) => k === kind)?.[1] ?? [];
+  const toHit = resultsOf(terms);
   const pageOf = <T>(kind: SearchKind, map: (h: IndexHit) => T) =>
     hitsOf(kind).slice(0, size).map(map);
   return {

@@ -1,7 +1,7 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
-import { matchingTournamentIds } from "~/models/search-index.server";
+import { searchTournamentPage, type TournamentFilter } from "~/models/search-index.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
 import type { TournamentQuery, TournamentSubmission, REVIEW_STATUSES } from "~/schemas/tournament";
@@ -69,31 +69,54 @@ const visible = { status: { in: PUBLIC_STATUSES } } satisfies Prisma.TournamentW
 const currentOrUpcoming = (todayDay: string) =>
   ({ ...visible, startDate: { gte: currentFrom(todayDay) } }) satisfies Prisma.TournamentWhereInput;
 
-/**
- * The list's filters as one database query (the indexes on status, region, type and date). The
- * search runs on the full-text index: every word of it must start a word of the name, description
- * or location, accents and case ignored ("spring" finds "Springfield", "pokemon" "Pokémon").
- */
-async function listWhere(
-  query: TournamentQuery,
-  todayDay: string,
-): Promise<Prisma.TournamentWhereInput> {
-  const dates =
-    query.mode === "past"
-      ? { startDate: { lt: currentFrom(todayDay), gte: PAST_CUTOFF } }
-      : {
-          startDate: {
-            gte: currentFrom(todayDay),
-            lte: timeframeEnd(todayDay, query.timeframe),
-          },
-        };
+/** The list's filters, besides its search words (the indexes on status, region, type and date). */
+function listFilter(query: TournamentQuery, todayDay: string): TournamentFilter {
   return {
-    ...visible,
-    ...dates,
+    statuses: PUBLIC_STATUSES,
+    startDate:
+      query.mode === "past"
+        ? { lt: currentFrom(todayDay), gte: PAST_CUTOFF }
+        : { gte: currentFrom(todayDay), lte: timeframeEnd(todayDay, query.timeframe) },
     ...(query.region !== "all" && { region: query.region }),
     ...(query.type !== "all" && { type: query.type }),
-    ...(query.q && { id: { in: await matchingTournamentIds(searchTerms(query.q)) } }),
   };
+}
+
+const whereOf = (filter: TournamentFilter): Prisma.TournamentWhereInput => ({
+  ...(filter.statuses && { status: { in: filter.statuses } }),
+  startDate: filter.startDate,
+  ...(filter.region && { region: filter.region }),
+  ...(filter.type && { type: filter.type }),
+});
+
+/**
+ * One page of a tournament list, in start-date order, and how many there are in all. Search words
+ * go through the full-text index: every word must start a word of the name, description or
+ * location, accents and case ignored ("spring" finds "Springfield", "pokemon" "Pokémon").
+ */
+async function findListPage<S extends Prisma.TournamentSelect>(
+  filter: TournamentFilter,
+  q: string,
+  direction: "asc" | "desc",
+  take: number,
+  select: S,
+) {
+  const orderBy = [{ startDate: direction }, { id: direction }];
+  if (!q) {
+    const where = whereOf(filter);
+    const [rows, total] = await Promise.all([
+      prisma.tournament.findMany({ where, orderBy, take, select }),
+      prisma.tournament.count({ where }),
+    ]);
+    return { rows, total };
+  }
+  const page = await searchTournamentPage(searchTerms(q), filter, direction, take);
+  const rows = await prisma.tournament.findMany({
+    where: { id: { in: page.ids } },
+    orderBy,
+    select,
+  });
+  return { rows, total: page.total };
 }
 
 /**
@@ -101,17 +124,14 @@ async function listWhere(
  * Upcoming runs soonest first, past most recent first.
  */
 export async function listTournaments(query: TournamentQuery, now = new Date()) {
-  const where = await listWhere(query, today(now));
   const direction = query.mode === "past" ? "desc" : "asc";
-  const [tournaments, total] = await Promise.all([
-    prisma.tournament.findMany({
-      where,
-      orderBy: [{ startDate: direction }, { id: direction }],
-      take: query.limit,
-      select: tournamentPublicSelect,
-    }),
-    prisma.tournament.count({ where }),
-  ]);
+  const { rows: tournaments, total } = await findListPage(
+    listFilter(query, today(now)),
+    query.q,
+    direction,
+    query.limit,
+    tournamentPublicSelect,
+  );
   return { tournaments, total, hasMore: total > tournaments.length };
 }
 
@@ -165,23 +185,24 @@ export type ApiTournamentQuery = {
  */
 export async function listTournamentsForApi(viewer: PublicUser | null, query: ApiTournamentQuery) {
   const admin = isAdmin(viewer);
-  const todayDay = today();
-  const base: Prisma.TournamentWhereInput = query.list
-    ? await listWhere(query.list, todayDay)
-    : visible;
-  const where: Prisma.TournamentWhereInput = admin
+  const base: TournamentFilter = query.list
+    ? listFilter(query.list, today())
+    : { statuses: PUBLIC_STATUSES, startDate: {} };
+  const filter: TournamentFilter = admin
     ? {
         ...base,
-        status: query.status ?? (query.list ? base.status : undefined),
+        statuses: query.status ? [query.status] : query.list ? base.statuses : null,
       }
     : base;
   const direction = query.list?.mode === "past" ? "desc" : "asc";
-  return prisma.tournament.findMany({
-    where,
-    orderBy: [{ startDate: direction }, { id: direction }],
-    take: query.limit,
-    select: selectFor(viewer),
-  });
+  const { rows } = await findListPage(
+    filter,
+    query.list?.q ?? "",
+    direction,
+    query.limit,
+    selectFor(viewer),
+  );
+  return rows;
 }
 
 /**

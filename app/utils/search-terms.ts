@@ -27,10 +27,6 @@ export const ftsMatchExpression = (terms: string[]) => terms.map((t) => `"${t}"*
 /** The same for PostgreSQL's to_tsquery. */
 export const tsQueryExpression = (terms: string[]) => terms.map((t) => `'${t}':*`).join(" & ");
 
-/** The characters the database puts around a matched word in a snippet (never shown as is). */
-export const MARK_START = "\u0002";
-export const MARK_END = "\u0003";
-
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",
@@ -40,22 +36,46 @@ const ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
+/** A word as the indexes see it (combining marks kept inside it, then folded away). */
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+const fold = (word: string) =>
+  word
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
+
 /**
- * A marked snippet as HTML: the text escaped, the marked words in <mark>. Built from the markers
- * alone, so whatever the text holds (markup, stray marker characters) the result is escaped text
- * and balanced <mark> elements.
+ * `text` as HTML with every word that starts with one of `terms` in <mark>: the text escaped, so
+ * whatever it holds (markup included) shows as text. With `maxWords`, only a window of that many
+ * words around the first match, with "…" where the text was cut. Done here rather than by the
+ * database: FTS5's snippet() would run the whole query again for every hit.
  */
-export function snippetHtml(marked: string): string {
-  let html = "";
-  let open = false;
-  for (const part of marked.split(/([\u0002\u0003])/)) {
-    if (part === MARK_START || part === MARK_END) {
-      const wanted = part === MARK_START;
-      if (wanted !== open) html += wanted ? "<mark>" : "</mark>";
-      open = wanted;
-    } else {
-      html += escapeHtml(part.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, ""));
-    }
+export function highlightHtml(text: string, terms: string[], maxWords?: number): string {
+  const words = [...text.matchAll(WORD)];
+  const matches = (word: string) => {
+    const folded = fold(word);
+    return terms.some((t) => folded.startsWith(t));
+  };
+  let from = 0;
+  let to = text.length;
+  if (maxWords !== undefined && words.length > maxWords) {
+    const first = Math.max(
+      0,
+      words.findIndex((w) => matches(w[0])),
+    );
+    const start = Math.max(0, Math.min(first - Math.floor(maxWords / 4), words.length - maxWords));
+    const end = start + maxWords - 1;
+    if (start > 0) from = words[start].index;
+    if (end < words.length - 1) to = words[end].index + words[end][0].length;
   }
-  return open ? `${html}</mark>` : html;
+  let html = from > 0 ? "…" : "";
+  let at = from;
+  for (const w of words) {
+    if (w.index < from || w.index >= to) continue;
+    html += escapeHtml(text.slice(at, w.index));
+    html += matches(w[0]) ? `<mark>${escapeHtml(w[0])}</mark>` : escapeHtml(w[0]);
+    at = w.index + w[0].length;
+  }
+  html += escapeHtml(text.slice(at, to));
+  return to < text.length ? `${html}…` : html;
 }
