@@ -2,9 +2,8 @@
 // triggers) and PostgreSQL's GIN indexes on tsvector expressions. Both are made by the `search`
 // migrations, whose tables, expressions and conditions the queries here must repeat exactly.
 import { databaseEngine, empty, join, prisma, raw, sql } from "~/db.server";
+import type { SearchKind } from "~/schemas/search";
 import { ftsMatchExpression, tsQueryExpression } from "~/utils/search-terms";
-
-export type SearchKind = "tournaments" | "posts" | "comments" | "players";
 
 /** One ranked hit: its row's fields (a body to cut the snippet from among them). */
 export type IndexHit = Record<string, unknown> & { id: number | string };

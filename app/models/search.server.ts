@@ -1,6 +1,12 @@
-import { rankedHits, type IndexHit, type SearchKind } from "~/models/search-index.server";
+import { rankedHits, type IndexHit } from "~/models/search-index.server";
 import { PUBLIC_STATUSES } from "~/models/tournament.server";
-import { MAX_SEARCH_LENGTH, type SearchParams, type SearchType } from "~/schemas/search";
+import {
+  MAX_SEARCH_LENGTH,
+  SEARCH_KINDS,
+  type SearchKind,
+  type SearchParams,
+  type SearchType,
+} from "~/schemas/search";
 import { DomainError } from "~/utils/domain-error";
 import { highlightHtml, searchTerms } from "~/utils/search-terms";
 
@@ -9,13 +15,6 @@ export const SEARCH_TOO_LONG = `A search can be at most ${MAX_SEARCH_LENGTH} cha
 /** Hits per group when every group is shown, and per page when one is. */
 export const GROUP_PREVIEW = 5;
 export const SEARCH_PAGE_SIZE = 20;
-
-export const SEARCH_KINDS = [
-  "tournaments",
-  "posts",
-  "comments",
-  "players",
-] as const satisfies readonly SearchKind[];
 
 /** Snippets and labels are HTML: escaped text with the matched words in <mark>. */
 export type TournamentHit = {

@@ -3,8 +3,13 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { searchHref } from "~/components/search/hrefs";
 import { GROUP_TITLES, SearchResultGroups } from "~/components/search/search-results";
 import { absoluteUrl } from "~/http/seo.server";
-import { search, SEARCH_KINDS } from "~/models/search.server";
-import { MAX_SEARCH_LENGTH, parseSearchParams, type SearchType } from "~/schemas/search";
+import { search } from "~/models/search.server";
+import {
+  MAX_SEARCH_LENGTH,
+  parseSearchParams,
+  SEARCH_KINDS,
+  type SearchType,
+} from "~/schemas/search";
 import { cn } from "~/utils/cn";
 import { isDomainError } from "~/utils/domain-error";
 import { SITE_NAME } from "~/utils/seo";

@@ -1,6 +1,10 @@
 import { z } from "zod";
 
-export const SEARCH_TYPES = ["all", "tournaments", "posts", "comments", "players"] as const;
+/** The kinds of result, in the order they are shown. */
+export const SEARCH_KINDS = ["tournaments", "posts", "comments", "players"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const SEARCH_TYPES = ["all", ...SEARCH_KINDS] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const MAX_SEARCH_LENGTH = 200;

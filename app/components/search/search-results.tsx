@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { searchHref } from "~/components/search/hrefs";
 import type { SearchResults } from "~/models/search.server";
-import type { SearchKind } from "~/models/search-index.server";
+import type { SearchKind } from "~/schemas/search";
 import { formatDayRange } from "~/utils/tournament-dates";
 
 export const GROUP_TITLES: Record<SearchKind, string> = {
