@@ -1,15 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { searchHref } from "~/components/search/hrefs";
+import { SearchForm } from "~/components/search/search-form";
 import { GROUP_TITLES, SearchResultGroups } from "~/components/search/search-results";
 import { absoluteUrl } from "~/http/seo.server";
 import { search } from "~/models/search.server";
-import {
-  MAX_SEARCH_LENGTH,
-  parseSearchParams,
-  SEARCH_KINDS,
-  type SearchType,
-} from "~/schemas/search";
+import { parseSearchParams, SEARCH_KINDS, type SearchType } from "~/schemas/search";
 import { cn } from "~/utils/cn";
 import { isDomainError } from "~/utils/domain-error";
 import { SITE_NAME } from "~/utils/seo";
@@ -52,31 +48,20 @@ export default function SearchPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-extrabold sm:text-3xl">Search</h1>
-      <Form
-        method="get"
-        action="/search"
-        role="search"
-        aria-label="Search tournaments, forum and players"
+      <SearchForm
+        id="search-page-q"
+        formLabel="Search tournaments, forum and players"
+        boxLabel="Search for"
+        q={q}
+        placeholder="Tournaments, posts, comments, players…"
         className="flex gap-2"
+        boxClassName="field-input"
       >
-        <label htmlFor="search-page-q" className="sr-only">
-          Search for
-        </label>
-        <input
-          id="search-page-q"
-          key={q}
-          type="search"
-          name="q"
-          defaultValue={q}
-          maxLength={MAX_SEARCH_LENGTH}
-          placeholder="Tournaments, posts, comments, players…"
-          className="field-input"
-        />
         {type !== "all" ? <input type="hidden" name="type" value={type} /> : null}
         <button type="submit" className="btn-primary">
           Search
         </button>
-      </Form>
+      </SearchForm>
 
       {q ? (
         <nav aria-label="Result groups" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">

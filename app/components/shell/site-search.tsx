@@ -1,5 +1,5 @@
-import { Form, useLocation } from "@remix-run/react";
-import { MAX_SEARCH_LENGTH } from "~/schemas/search";
+import { useLocation } from "@remix-run/react";
+import { SearchForm } from "~/components/search/search-form";
 
 /**
  * The top bar's search: a GET form to /search (a plain form post without JavaScript). On /search
@@ -11,26 +11,15 @@ export function SiteSearch() {
   const q =
     location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
   return (
-    <Form
-      method="get"
-      action="/search"
-      role="search"
-      aria-label="Site search"
+    <SearchForm
+      id="site-search-q"
+      formLabel="Site search"
+      boxLabel="Search Melee Hub"
+      q={q}
+      placeholder="Search"
       className="flex min-w-0 flex-1 items-center justify-end xl:flex-none"
+      boxClassName="field-input w-full min-w-0 max-w-[14rem] rounded-r-none py-1.5 xl:hidden 2xl:block 2xl:w-48"
     >
-      <label htmlFor="site-search-q" className="sr-only">
-        Search Melee Hub
-      </label>
-      <input
-        id="site-search-q"
-        key={q}
-        type="search"
-        name="q"
-        defaultValue={q}
-        maxLength={MAX_SEARCH_LENGTH}
-        placeholder="Search"
-        className="field-input w-full min-w-0 max-w-[14rem] rounded-r-none py-1.5 xl:hidden 2xl:block 2xl:w-48"
-      />
       <button
         type="submit"
         aria-label="Search the site"
@@ -48,6 +37,6 @@ export function SiteSearch() {
           <path d="m13 13 4.5 4.5" strokeLinecap="round" />
         </svg>
       </button>
-    </Form>
+    </SearchForm>
   );
 }
