@@ -2,10 +2,12 @@ import type { Prisma } from "@prisma/client";
 import { readMostly } from "~/content-version.server";
 import { prisma } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
+import { searchTournamentPage, type TournamentFilter } from "~/models/search-index.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
 import type { TournamentQuery, TournamentSubmission, REVIEW_STATUSES } from "~/schemas/tournament";
 import { DomainError } from "~/utils/domain-error";
+import { searchTerms } from "~/utils/search-terms";
 import {
   addDaysToDay,
   currentFrom,
@@ -18,8 +20,8 @@ export const TOURNAMENT_NOT_FOUND = "Tournament not found";
 export const ALREADY_REVIEWED = "This tournament has already been reviewed";
 
 export const PENDING_REVIEW = "Pending Review";
-/** Statuses everyone may see; Pending Review and Rejected are for admins. */
-const PUBLIC_STATUSES = ["Open", "Approved"];
+/** Statuses everyone may see (search included); Pending Review and Rejected are for admins. */
+export const PUBLIC_STATUSES = ["Open", "Approved"];
 
 /** What guests and users see: no submitter, no email. */
 export const tournamentPublicSelect = {
@@ -68,38 +70,54 @@ const visible = { status: { in: PUBLIC_STATUSES } } satisfies Prisma.TournamentW
 const currentOrUpcoming = (todayDay: string) =>
   ({ ...visible, startDate: { gte: currentFrom(todayDay) } }) satisfies Prisma.TournamentWhereInput;
 
-/** The list's filters as one database query (the indexes on status, region, type and date). */
-function listWhere(query: TournamentQuery, todayDay: string): Prisma.TournamentWhereInput {
-  const dates =
-    query.mode === "past"
-      ? { startDate: { lt: currentFrom(todayDay), gte: PAST_CUTOFF } }
-      : {
-          startDate: {
-            gte: currentFrom(todayDay),
-            lte: timeframeEnd(todayDay, query.timeframe),
-          },
-        };
+/** The list's filters, besides its search words (the indexes on status, region, type and date). */
+function listFilter(query: TournamentQuery, todayDay: string): TournamentFilter {
   return {
-    ...visible,
-    ...dates,
+    statuses: PUBLIC_STATUSES,
+    startDate:
+      query.mode === "past"
+        ? { lt: currentFrom(todayDay), gte: PAST_CUTOFF }
+        : { gte: currentFrom(todayDay), lte: timeframeEnd(todayDay, query.timeframe) },
     ...(query.region !== "all" && { region: query.region }),
     ...(query.type !== "all" && { type: query.type }),
-    ...(query.q && searchFilter(query.q)),
   };
 }
 
+const whereOf = (filter: TournamentFilter): Prisma.TournamentWhereInput => ({
+  ...(filter.statuses && { status: { in: filter.statuses } }),
+  startDate: filter.startDate,
+  ...(filter.region && { region: filter.region }),
+  ...(filter.type && { type: filter.type }),
+});
+
 /**
- * Case-insensitive "contains" on the lower-cased search text. SQLite's LIKE (what Prisma's
- * contains becomes) treats % and _ as wildcards, so the query is cut at them and every piece
- * must appear: "100%" finds "100% Melee" and never everything.
+ * One page of a tournament list, in start-date order, and how many there are in all. Search words
+ * go through the full-text index: every word must start a word of the name, description or
+ * location, accents and case ignored ("spring" finds "Springfield", "pokemon" "Pokémon").
  */
-function searchFilter(q: string): Prisma.TournamentWhereInput {
-  const pieces = q
-    .toLowerCase()
-    .split(/[%_\\]+/)
-    .filter(Boolean);
-  if (pieces.length === 0) return { id: { in: [] } };
-  return { AND: pieces.map((piece) => ({ searchText: { contains: piece } })) };
+async function findListPage<S extends Prisma.TournamentSelect>(
+  filter: TournamentFilter,
+  q: string,
+  direction: "asc" | "desc",
+  take: number,
+  select: S,
+) {
+  const orderBy = [{ startDate: direction }, { id: direction }];
+  if (!q) {
+    const where = whereOf(filter);
+    const [rows, total] = await Promise.all([
+      prisma.tournament.findMany({ where, orderBy, take, select }),
+      prisma.tournament.count({ where }),
+    ]);
+    return { rows, total };
+  }
+  const page = await searchTournamentPage(searchTerms(q), filter, direction, take);
+  const rows = await prisma.tournament.findMany({
+    where: { id: { in: page.ids } },
+    orderBy,
+    select,
+  });
+  return { rows, total: page.total };
 }
 
 /**
@@ -113,17 +131,14 @@ export function listTournaments(query: TournamentQuery, now = new Date()) {
 }
 
 async function queryTournaments(query: TournamentQuery, now: Date) {
-  const where = listWhere(query, today(now));
   const direction = query.mode === "past" ? "desc" : "asc";
-  const [tournaments, total] = await Promise.all([
-    prisma.tournament.findMany({
-      where,
-      orderBy: [{ startDate: direction }, { id: direction }],
-      take: query.limit,
-      select: tournamentPublicSelect,
-    }),
-    prisma.tournament.count({ where }),
-  ]);
+  const { rows: tournaments, total } = await findListPage(
+    listFilter(query, today(now)),
+    query.q,
+    direction,
+    query.limit,
+    tournamentPublicSelect,
+  );
   return { tournaments, total, hasMore: total > tournaments.length };
 }
 
@@ -183,21 +198,24 @@ export type ApiTournamentQuery = {
  */
 export async function listTournamentsForApi(viewer: PublicUser | null, query: ApiTournamentQuery) {
   const admin = isAdmin(viewer);
-  const todayDay = today();
-  const base: Prisma.TournamentWhereInput = query.list ? listWhere(query.list, todayDay) : visible;
-  const where: Prisma.TournamentWhereInput = admin
+  const base: TournamentFilter = query.list
+    ? listFilter(query.list, today())
+    : { statuses: PUBLIC_STATUSES, startDate: {} };
+  const filter: TournamentFilter = admin
     ? {
         ...base,
-        status: query.status ?? (query.list ? base.status : undefined),
+        statuses: query.status ? [query.status] : query.list ? base.statuses : null,
       }
     : base;
   const direction = query.list?.mode === "past" ? "desc" : "asc";
-  return prisma.tournament.findMany({
-    where,
-    orderBy: [{ startDate: direction }, { id: direction }],
-    take: query.limit,
-    select: selectFor(viewer),
-  });
+  const { rows } = await findListPage(
+    filter,
+    query.list?.q ?? "",
+    direction,
+    query.limit,
+    selectFor(viewer),
+  );
+  return rows;
 }
 
 /**

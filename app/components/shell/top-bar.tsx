@@ -2,6 +2,7 @@ import { Link, NavLink } from "@remix-run/react";
 import { navLinks, type NavLinkItem, type ShellUser } from "~/components/shell/nav-links";
 import { NavPanel } from "~/components/shell/nav-panel";
 import { SignOutButton } from "~/components/shell/sign-out-button";
+import { SiteSearch } from "~/components/shell/site-search";
 import { ThemeToggle } from "~/components/shell/theme-toggle";
 import { useLiveBadges, type Badges } from "~/components/shell/use-live-badges";
 import { UserLabel } from "~/components/shell/user-label";
@@ -73,17 +74,18 @@ export function TopBar({
         </Link>
 
         <NavList links={links} className="hidden flex-1 items-center gap-1 xl:flex" />
-        <div className="flex-1 xl:hidden" />
+        <SiteSearch />
 
         <div className="hidden shrink-0 items-center gap-2 whitespace-nowrap md:flex">
           {user ? <UserLabel user={user} /> : null}
-          {/* Mid-width and up: a Settings panel with the theme toggle and Sign Out. */}
+          {/* Mid-width and up: a Settings panel with the theme toggle and Sign Out (its word left out
+              where the full link row and the search button fill the bar). */}
           <MenuDetails
             label="Settings"
             summary={
               <>
                 <span aria-hidden="true">⚙️</span>
-                <span className="hidden lg:inline">Settings</span>
+                <span className="hidden lg:inline xl:hidden 2xl:inline">Settings</span>
               </>
             }
             summaryClassName="btn-ghost cursor-pointer"
