@@ -58,6 +58,11 @@ async function ownSet(user: PublicUser, matchId: number) {
   return { row, view: viewOfSet(set), ports: { player1Port, player1Code, player2Code } };
 }
 
+/** The user's own set, to play on (404 unknown, 403 someone else's). */
+export async function getOwnSet(user: PublicUser, matchId: number) {
+  return (await ownSet(user, matchId)).view;
+}
+
 /** Refuses (404, 403) before anything costly is read for a change to the set. */
 export async function requireOwnSet(user: PublicUser, matchId: number) {
   await ownSet(user, matchId);

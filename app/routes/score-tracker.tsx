@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { matchHref } from "~/components/score/hrefs";
 import { LiveMatch } from "~/components/score/live-match";
 import { RecentMatches } from "~/components/score/recent-matches";
 import { SetupForm } from "~/components/score/setup-form";
@@ -10,12 +11,12 @@ import { getUser, requireUser } from "~/http/session.server";
 import {
   awardPoint,
   deleteMatch,
-  getOwnMatch,
   MATCH_COMPLETE,
   recentMatches,
   runBack,
   startMatch,
 } from "~/models/score.server";
+import { getOwnSet, lastCharacters, pickStage, recordGame, strikeStage } from "~/models/set.server";
 import { isOwner } from "~/models/user.server";
 import {
   awardPointSchema,
@@ -24,6 +25,7 @@ import {
   MISSING_PLAYERS_TITLE,
   startMatchSchema,
 } from "~/schemas/score";
+import { pickSchema, recordGameSchema, strikeSchema } from "~/schemas/set";
 import type { DomainError } from "~/utils/domain-error";
 
 export const meta: MetaFunction = () => [
@@ -38,17 +40,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   if (!user) return { signedIn: false as const };
   const matchId = matchIdSchema.safeParse(new URL(request.url).searchParams.get("match"));
-  const [match, recent] = await Promise.all([
-    matchId.success ? getOwnMatch(user, matchId.data).catch(() => null) : null,
+  const [match, recent, characters] = await Promise.all([
+    matchId.success ? getOwnSet(user, matchId.data).catch(() => null) : null,
     recentMatches(user),
+    lastCharacters(user),
   ]);
-  return { signedIn: true as const, match, recent, canDelete: isOwner(user) };
+  return { signedIn: true as const, match, recent, characters, canDelete: isOwner(user) };
 }
 
 const MATCH_COMPLETE_TITLE = "Match Complete";
 
-const matchUrl = (id: number) => `/score-tracker?match=${id}`;
+const matchUrl = matchHref;
 const matchIdField = z.object({ matchId: matchIdSchema });
+/** A set's forms stay on the set, whatever the answer. */
+const onTheMatch = { to: ({ matchId }: { matchId: number }) => matchUrl(matchId) };
 
 /** Failures are titled Error and say what failed; a point after the end says only that. */
 const failedTo = (what: string) => ({
@@ -80,6 +85,33 @@ export async function action({ request }: ActionFunctionArgs) {
         to: ({ matchId }) => matchUrl(matchId),
         run: async (actor, { matchId, playerId }) => {
           await awardPoint(actor, matchId, playerId);
+          return redirect(matchUrl(matchId));
+        },
+      }),
+      strike: pageIntent({
+        schema: matchIdField.merge(strikeSchema),
+        failure: failedTo("Failed to strike the stage"),
+        ...onTheMatch,
+        run: async (actor, { matchId, stage }) => {
+          await strikeStage(actor, matchId, stage);
+          return redirect(matchUrl(matchId));
+        },
+      }),
+      pick: pageIntent({
+        schema: matchIdField.merge(pickSchema),
+        failure: failedTo("Failed to pick the stage"),
+        ...onTheMatch,
+        run: async (actor, { matchId, stage, gentlemans }) => {
+          await pickStage(actor, matchId, stage, gentlemans);
+          return redirect(matchUrl(matchId));
+        },
+      }),
+      game: pageIntent({
+        schema: matchIdField.merge(recordGameSchema),
+        failure: failedTo("Failed to record the game"),
+        ...onTheMatch,
+        run: async (actor, { matchId, ...game }) => {
+          await recordGame(actor, matchId, game);
           return redirect(matchUrl(matchId));
         },
       }),
@@ -124,7 +156,11 @@ export default function ScoreTrackerPage() {
         </section>
       ) : (
         <>
-          {data.match ? <LiveMatch match={data.match} /> : <SetupForm />}
+          {data.match ? (
+            <LiveMatch match={data.match} characters={data.characters} />
+          ) : (
+            <SetupForm />
+          )}
           <RecentMatches matches={data.recent} canDelete={data.canDelete} />
         </>
       )}

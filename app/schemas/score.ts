@@ -14,9 +14,11 @@ export const SET_FORMATS = [
 ] as const;
 const SET_TARGETS: number[] = SET_FORMATS.map((format) => format.targetScore);
 
-/** "Best of 3" for a set format, null for a first-to-N points match. */
-export const setFormatLabel = (targetScore: number) =>
-  SET_FORMATS.find((format) => format.targetScore === targetScore)?.label ?? null;
+/** "First to 5", or "Best of 3 (first to 2)" for a set format. */
+export function formatTitle(targetScore: number) {
+  const label = SET_FORMATS.find((format) => format.targetScore === targetScore)?.label;
+  return label ? `${label} (first to ${targetScore})` : `First to ${targetScore}`;
+}
 
 const playerName = z
   .string({ required_error: MISSING_PLAYERS, invalid_type_error: MISSING_PLAYERS })
