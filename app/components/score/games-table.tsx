@@ -9,20 +9,22 @@ export function GamesTable({ match, games }: { match: Names; games: SetGameView[
   if (games.length === 0) return <p className="text-muted">No games recorded yet.</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="games-table">
+      <table className="w-full text-left text-xs sm:text-sm" data-testid="games-table">
         <caption className="sr-only">Games</caption>
         <thead className="border-b border-slate-200 text-xs uppercase text-muted dark:border-slate-700">
           <tr>
-            <th scope="col" className="py-2 pr-3">
-              Game
+            <th scope="col" className="py-2 pr-2">
+              <abbr title="Game" className="no-underline">
+                #
+              </abbr>
             </th>
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="py-2 pr-2">
               Stage
             </th>
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="py-2 pr-2">
               {match.player1Name}
             </th>
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="py-2 pr-2">
               {match.player2Name}
             </th>
             <th scope="col" className="py-2">
@@ -36,7 +38,7 @@ export function GamesTable({ match, games }: { match: Names; games: SetGameView[
               key={game.number}
               className="border-b border-slate-100 last:border-0 dark:border-slate-800"
             >
-              <td className="py-2 pr-3 tabular-nums">
+              <td className="py-2 pr-2 tabular-nums">
                 {game.number}
                 {game.source === "replay" ? (
                   <span className="ml-1 text-xs text-muted" title="Filled from a Slippi replay">
@@ -44,12 +46,12 @@ export function GamesTable({ match, games }: { match: Names; games: SetGameView[
                   </span>
                 ) : null}
               </td>
-              <td className="py-2 pr-3">{game.stage ?? "–"}</td>
-              <td className="py-2 pr-3">
+              <td className="py-2 pr-2">{game.stage ?? "–"}</td>
+              <td className="py-2 pr-2">
                 {game.player1Character ?? "–"}
                 <span className="text-muted"> · {stocks(game.player1Stocks)}</span>
               </td>
-              <td className="py-2 pr-3">
+              <td className="py-2 pr-2">
                 {game.player2Character ?? "–"}
                 <span className="text-muted"> · {stocks(game.player2Stocks)}</span>
               </td>

@@ -24,8 +24,8 @@ export function SetScoreboard({ set, large = false }: { set: ScoreboardSet; larg
   return (
     <div
       className={cn(
-        "grid grid-cols-[1fr_auto_1fr] items-center gap-3",
-        large && "gap-6 rounded-2xl bg-slate-950/75 px-6 py-4 text-white",
+        "grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-3",
+        large && "rounded-2xl bg-slate-950/75 px-4 py-3 text-white sm:gap-6 sm:px-6 sm:py-4",
       )}
       data-testid="scoreboard"
     >
@@ -39,8 +39,8 @@ export function SetScoreboard({ set, large = false }: { set: ScoreboardSet; larg
         >
           <p
             className={cn(
-              "break-all font-extrabold",
-              large ? "text-5xl" : "text-2xl",
+              "max-w-full break-words font-extrabold",
+              large ? "text-xl sm:text-5xl" : "text-xl sm:text-2xl",
               set.winnerId === player && (large ? "text-amber-300" : "text-highlight"),
             )}
             data-testid={`player-${player}`}
@@ -49,7 +49,7 @@ export function SetScoreboard({ set, large = false }: { set: ScoreboardSet; larg
             {set.winnerId === player ? <span className="sr-only"> (winner)</span> : null}
           </p>
           <p
-            className={cn(large ? "text-3xl font-semibold" : "text-muted")}
+            className={cn(large ? "text-base font-semibold sm:text-3xl" : "text-muted")}
             data-testid={`character-${player}`}
           >
             {character ?? "\u00a0"}
@@ -57,7 +57,10 @@ export function SetScoreboard({ set, large = false }: { set: ScoreboardSet; larg
         </div>
       ))}
       <p
-        className={cn("order-2 font-extrabold tabular-nums", large ? "text-7xl" : "text-5xl")}
+        className={cn(
+          "order-2 whitespace-nowrap font-extrabold tabular-nums",
+          large ? "text-4xl sm:text-7xl" : "text-4xl sm:text-5xl",
+        )}
         data-testid="set-score"
         aria-label={`Score ${set.player1Score} to ${set.player2Score}`}
       >
