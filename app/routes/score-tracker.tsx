@@ -6,7 +6,7 @@ import { matchHref } from "~/components/score/hrefs";
 import { LiveMatch } from "~/components/score/live-match";
 import { RecentMatches } from "~/components/score/recent-matches";
 import { SetupForm } from "~/components/score/setup-form";
-import { pageIntent, runPageIntent } from "~/http/page-intents.server";
+import { pageIntent, runPageIntent, type IntentSpec } from "~/http/page-intents.server";
 import { getUser, requireUser } from "~/http/session.server";
 import {
   awardPoint,
@@ -17,7 +17,7 @@ import {
   startMatch,
 } from "~/models/score.server";
 import { getOwnSet, lastCharacters, pickStage, recordGame, strikeStage } from "~/models/set.server";
-import { isOwner } from "~/models/user.server";
+import { isOwner, type PublicUser } from "~/models/user.server";
 import {
   awardPointSchema,
   matchIdSchema,
@@ -52,8 +52,22 @@ const MATCH_COMPLETE_TITLE = "Match Complete";
 
 const matchUrl = matchHref;
 const matchIdField = z.object({ matchId: matchIdSchema });
-/** A set's forms stay on the set, whatever the answer. */
-const onTheMatch = { to: ({ matchId }: { matchId: number }) => matchUrl(matchId) };
+/** A move in the match (a point, a game, a strike, a pick): back to the match, whatever the answer. */
+function playIntent<Input extends { matchId: number }>(
+  schema: IntentSpec<Input>["schema"],
+  what: string,
+  play: (actor: PublicUser, input: Input) => Promise<unknown>,
+) {
+  return pageIntent({
+    schema,
+    failure: failedTo(what),
+    to: ({ matchId }) => matchUrl(matchId),
+    run: async (actor, input) => {
+      await play(actor, input);
+      return redirect(matchUrl(input.matchId));
+    },
+  });
+}
 
 /** Failures are titled Error and say what failed; a point after the end says only that. */
 const failedTo = (what: string) => ({
@@ -78,43 +92,25 @@ export async function action({ request }: ActionFunctionArgs) {
         failure: failedTo("Failed to start match"),
         run: async (actor, input) => redirect(matchUrl((await startMatch(actor, input)).id)),
       }),
-      // A failed point or runback stays on the match.
-      award: pageIntent({
-        schema: awardPointSchema,
-        failure: failedTo("Failed to award point"),
-        to: ({ matchId }) => matchUrl(matchId),
-        run: async (actor, { matchId, playerId }) => {
-          await awardPoint(actor, matchId, playerId);
-          return redirect(matchUrl(matchId));
-        },
-      }),
-      strike: pageIntent({
-        schema: matchIdField.merge(strikeSchema),
-        failure: failedTo("Failed to strike the stage"),
-        ...onTheMatch,
-        run: async (actor, { matchId, stage }) => {
-          await strikeStage(actor, matchId, stage);
-          return redirect(matchUrl(matchId));
-        },
-      }),
-      pick: pageIntent({
-        schema: matchIdField.merge(pickSchema),
-        failure: failedTo("Failed to pick the stage"),
-        ...onTheMatch,
-        run: async (actor, { matchId, stage, gentlemans }) => {
-          await pickStage(actor, matchId, stage, gentlemans);
-          return redirect(matchUrl(matchId));
-        },
-      }),
-      game: pageIntent({
-        schema: matchIdField.merge(recordGameSchema),
-        failure: failedTo("Failed to record the game"),
-        ...onTheMatch,
-        run: async (actor, { matchId, ...game }) => {
-          await recordGame(actor, matchId, game);
-          return redirect(matchUrl(matchId));
-        },
-      }),
+      // A failed point, game, strike, pick or runback stays on the match.
+      award: playIntent(awardPointSchema, "Failed to award point", (actor, { matchId, playerId }) =>
+        awardPoint(actor, matchId, playerId),
+      ),
+      strike: playIntent(
+        matchIdField.merge(strikeSchema),
+        "Failed to strike the stage",
+        (actor, { matchId, stage }) => strikeStage(actor, matchId, stage),
+      ),
+      pick: playIntent(
+        matchIdField.merge(pickSchema),
+        "Failed to pick the stage",
+        (actor, { matchId, stage, gentlemans }) => pickStage(actor, matchId, stage, gentlemans),
+      ),
+      game: playIntent(
+        matchIdField.merge(recordGameSchema),
+        "Failed to record the game",
+        (actor, { matchId, ...game }) => recordGame(actor, matchId, game),
+      ),
       runback: pageIntent({
         schema: matchIdField,
         failure: failedTo("Failed to start match"),

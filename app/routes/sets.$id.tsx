@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { currentCharacters, GamesTable } from "~/components/score/games-table";
+import { currentCharacters, GamesSection } from "~/components/score/games-table";
 import { overlayHref, setHref } from "~/components/score/hrefs";
 import { SetScoreboard } from "~/components/score/set-scoreboard";
 import { useWatchSet } from "~/components/score/use-watch-set";
@@ -55,12 +55,7 @@ export default function SetPage() {
           </p>
         ) : null}
       </section>
-      <section className="card flex flex-col gap-3" aria-labelledby="set-games">
-        <h2 id="set-games" className="text-xl font-bold">
-          Games
-        </h2>
-        <GamesTable match={set} games={set.games} />
-      </section>
+      <GamesSection match={set} games={set.games} level="h2" className="card" />
       <section className="card flex flex-col items-center gap-3 sm:flex-row sm:items-start">
         <img
           src={qr}

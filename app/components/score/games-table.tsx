@@ -1,11 +1,38 @@
 import type { SetGameView } from "~/models/set-view";
+import { cn } from "~/utils/cn";
 
 type Names = { player1Name: string; player2Name: string };
 
 const stocks = (n: number | null) => (n == null ? "–" : String(n));
 
+/** A set's games under their heading (an h2 on a page of its own, an h3 inside the match). */
+export function GamesSection({
+  match,
+  games,
+  level,
+  className,
+}: {
+  match: Names;
+  games: SetGameView[];
+  level: "h2" | "h3";
+  className?: string;
+}) {
+  const Heading = level;
+  return (
+    <section aria-labelledby="games-title" className={cn("flex flex-col gap-2", className)}>
+      <Heading
+        id="games-title"
+        className={level === "h2" ? "text-xl font-bold" : "text-lg font-bold"}
+      >
+        Games
+      </Heading>
+      <GamesTable match={match} games={games} />
+    </section>
+  );
+}
+
 /** A set's games: stage, both characters (stocks left when known) and the winner. */
-export function GamesTable({ match, games }: { match: Names; games: SetGameView[] }) {
+function GamesTable({ match, games }: { match: Names; games: SetGameView[] }) {
   if (games.length === 0) return <p className="text-muted">No games recorded yet.</p>;
   return (
     <div className="overflow-x-auto">

@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { currentCharacters, GamesTable } from "~/components/score/games-table";
+import { currentCharacters, GamesSection } from "~/components/score/games-table";
 import { overlayHref, setHref } from "~/components/score/hrefs";
 import { RecordGameForm } from "~/components/score/record-game-form";
 import { ReplayUpload } from "~/components/score/replay-upload";
@@ -135,12 +135,7 @@ export function LiveMatch({
         </>
       ) : null}
 
-      <section aria-labelledby="games-title" className="flex flex-col gap-2">
-        <h3 id="games-title" className="text-lg font-bold">
-          Games
-        </h3>
-        <GamesTable match={match} games={match.games} />
-      </section>
+      <GamesSection match={match} games={match.games} level="h3" />
 
       <div className="flex flex-wrap gap-3">
         <Link to={setHref(match.id)} className="btn-secondary">

@@ -41,58 +41,24 @@ export function RecordGameForm({
         {([1, 2] as const).map((player) => (
           <fieldset key={player} className="flex flex-col gap-2">
             <legend className="mb-1 break-all font-semibold">{name(player)}</legend>
-            <div>
-              <label htmlFor={`player${player}Character`} className="field-label">
-                Character
-              </label>
-              <select
-                id={`player${player}Character`}
-                name={`player${player}Character`}
-                defaultValue={characters[player] ?? ""}
-                className="field-input"
-              >
-                <option value="">Not given</option>
-                {CHARACTERS.map((character) => (
-                  <option key={character} value={character}>
-                    {character}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`player${player}Stocks`} className="field-label">
-                Stocks left
-              </label>
-              <select
-                id={`player${player}Stocks`}
-                name={`player${player}Stocks`}
-                defaultValue=""
-                className="field-input"
-              >
-                <option value="">Not given</option>
-                {STOCKS.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <OptionalSelect
+              id={`player${player}Character`}
+              label="Character"
+              options={CHARACTERS}
+              defaultValue={characters[player]}
+            />
+            <OptionalSelect id={`player${player}Stocks`} label="Stocks left" options={STOCKS} />
           </fieldset>
         ))}
       </div>
-      <div className="max-w-xs">
-        <label htmlFor="gameStage" className="field-label">
-          Stage
-        </label>
-        <select id="gameStage" name="stage" defaultValue={stage ?? ""} className="field-input">
-          <option value="">Not given</option>
-          {LEGAL_STAGES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </div>
+      <OptionalSelect
+        id="gameStage"
+        name="stage"
+        label="Stage"
+        options={LEGAL_STAGES}
+        defaultValue={stage}
+        className="max-w-xs"
+      />
       <div className="flex flex-wrap gap-3">
         {([1, 2] as const).map((player) => (
           <button
@@ -108,5 +74,38 @@ export function RecordGameForm({
         ))}
       </div>
     </Form>
+  );
+}
+
+/** A select whose first choice, "Not given", leaves the detail out. */
+function OptionalSelect({
+  id,
+  name = id,
+  label,
+  options,
+  defaultValue,
+  className,
+}: {
+  id: string;
+  name?: string;
+  label: string;
+  options: readonly (string | number)[];
+  defaultValue?: string | null;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue ?? ""} className="field-input">
+        <option value="">Not given</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
