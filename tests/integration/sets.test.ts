@@ -3,7 +3,7 @@ import http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { REPLAY_BODY_LIMIT } from "~/http/body-limits";
-import { clientsPerRole, startTestServer, type TestClient } from "./harness";
+import { clientsPerRole, form, startTestServer, toastOf, type TestClient } from "./harness";
 import { closeSockets, emitWithAck, next, openSocket } from "./socket-helpers";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -339,5 +339,86 @@ describe("watching a set", () => {
     await as.user.post("/api/score-tracker/award-point", { matchId: match.id, playerId: 2 });
     expect(await pointed).toMatchObject({ player2Score: 2, winnerName: "Hbox" });
     expect(await emitWithAck(guest, "watchSet", "abc")).toMatchObject({ ok: false });
+  });
+});
+
+describe("the set's pages", () => {
+  it("serves /sets/{id} to anyone with its title, OpenGraph tags, games and QR code", async () => {
+    const match = await start(2);
+    await game(as.user, match.id, {
+      winnerId: 2,
+      player1Character: "Fox",
+      player2Character: "Falco",
+      stage: "Battlefield",
+    });
+    const res = await as.guest.get(`/sets/${match.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<title>Mango vs Hbox · Best of 3 \(first to 2\) \| Melee Hub<\/title>/);
+    expect(html).toContain('property="og:title" content="Mango vs Hbox');
+    expect(html).toContain(
+      'property="og:description" content="Mango 0 - 1 Hbox · Fox vs Falco · in progress"',
+    );
+    expect(html).toMatch(new RegExp(`property="og:url" content="http[^"]+/sets/${match.id}"`));
+    expect(html).toContain('data-testid="games-table"');
+    expect(html).toContain("Battlefield");
+    expect(html).toMatch(/<img src="data:image\/svg\+xml;base64,[^"]+"[^>]*alt="QR code/);
+    expect((await as.guest.get("/sets/999999")).status).toBe(404);
+    expect((await as.guest.get("/sets/abc")).status).toBe(404);
+  });
+
+  it("serves the overlay without the site's shell, 404 for an unknown set", async () => {
+    const match = await start(3);
+    const html = await (await as.guest.get(`/sets/${match.id}/overlay`)).text();
+    expect(html).toContain('data-testid="set-score"');
+    expect(html).toContain("!bg-transparent");
+    expect(html).not.toContain('id="main"');
+    expect((await as.guest.get("/sets/999999/overlay")).status).toBe(404);
+  });
+
+  it("plays through plain form posts; a replay the server cannot count is shown back", async () => {
+    const match = await start(2);
+    const struck = await as.user.post(
+      "/score-tracker",
+      form({ intent: "strike", matchId: String(match.id), stage: "Battlefield" }),
+    );
+    expect(struck.headers.get("Location")).toBe(`/score-tracker?match=${match.id}`);
+    const refused = await as.admin.post(
+      "/score-tracker",
+      form({ intent: "strike", matchId: String(match.id), stage: "Final Destination" }),
+    );
+    expect(toastOf(refused)).toMatchObject({ type: "destructive" });
+
+    const page = `/score-tracker/replay?match=${match.id}`;
+    const body = new FormData();
+    body.set("replay", new Blob([new Uint8Array(fixture("test.slp"))]), "game.slp");
+    const upload = await fetch(server.baseUrl + page, {
+      method: "POST",
+      body,
+      headers: { Cookie: as.user.cookieHeader },
+    });
+    expect(upload.status).toBe(422);
+    const html = await upload.text();
+    expect(html).toContain("Which port was which player?");
+    const summary = /name="summary" value="([^"]+)"/.exec(html)![1].replaceAll("&quot;", '"');
+    const recorded = await as.user.post(page, form({ summary, player1Port: "1" }));
+    expect(toastOf(recorded)).toMatchObject({ title: "Game Recorded" });
+    expect((await prisma.setGame.findFirstOrThrow()).source).toBe("replay");
+
+    const junk = new FormData();
+    junk.set("replay", new Blob(["not a replay"]), "x.slp");
+    const notReplay = await fetch(server.baseUrl + page, {
+      method: "POST",
+      body: junk,
+      redirect: "manual",
+      headers: { Cookie: as.user.cookieHeader },
+    });
+    expect(toastOf(notReplay)).toMatchObject({
+      title: "Replay Not Recorded",
+      description: "not a Slippi replay (.slp)",
+    });
+    const stranger = await as.admin.post(page, form({ summary, player1Port: "1" }));
+    expect(toastOf(stranger)).toMatchObject({ type: "destructive" });
+    expect(await prisma.setGame.count()).toBe(1);
   });
 });
