@@ -3,6 +3,11 @@ export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   serverModuleFormat: "esm",
   serverDependenciesToBundle: [],
+  // The set page reads Slippi replays in the browser: @slippi/slippi-js expects Node's Buffer.
+  browserNodeBuiltinsPolyfill: {
+    modules: { buffer: true, fs: "empty" },
+    globals: { Buffer: true },
+  },
   tailwind: true,
   postcss: true,
   future: {

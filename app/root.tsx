@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -43,10 +44,30 @@ export function loader(args: LoaderFunctionArgs) {
 
 export type RootData = typeof loader;
 
+/** A route whose handle says `bare` (a stream overlay) is shown alone, on a transparent page. */
+export type BareHandle = { bare?: boolean };
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
   const theme = root?.theme ?? "dark";
+  const bare = useMatches().some((match) => (match.handle as BareHandle | undefined)?.bare);
+  if (bare) {
+    return (
+      <html lang="en" className="!bg-transparent">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          <Links />
+        </head>
+        <body className="bg-transparent">
+          {children}
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang="en" className={theme === "dark" ? "dark" : ""}>
       <head>

@@ -1,7 +1,9 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { requireOwner } from "~/models/permissions.server";
+import { gameSelect, toSetView } from "~/models/set-view";
 import type { PublicUser } from "~/models/user.server";
+import { publish } from "~/realtime/events.server";
 import type { StartMatchInput } from "~/schemas/score";
 import { DomainError } from "~/utils/domain-error";
 
@@ -29,12 +31,44 @@ export const matchSelect = {
 
 export type ScoreMatchView = Prisma.ScoreMatchGetPayload<{ select: typeof matchSelect }>;
 
-export function startMatch(user: PublicUser, input: StartMatchInput) {
+/** A match with what its set view is made of: its games and the next game's stage moves. */
+export const setSelect = {
+  ...matchSelect,
+  stageMoves: true,
+  games: { select: gameSelect, orderBy: { number: "asc" } },
+} as const satisfies Prisma.ScoreMatchSelect;
+
+type SetRow = Prisma.ScoreMatchGetPayload<{ select: typeof setSelect }>;
+
+/** The match as GET /api/score-tracker/matches/{id} shows it: with games and stage selection. */
+export function viewOfSet({ stageMoves, games, ...match }: SetRow) {
+  return toSetView(match, { stageMoves, games });
+}
+
+export type SetMatchView = ReturnType<typeof viewOfSet>;
+
+export async function startMatch(user: PublicUser, input: StartMatchInput) {
   const { player1Name, player2Name, targetScore } = input;
-  return prisma.scoreMatch.create({
-    data: { player1Name, player2Name, targetScore, userId: user.id },
-    select: matchSelect,
-  });
+  return viewOfSet(
+    await prisma.scoreMatch.create({
+      data: { player1Name, player2Name, targetScore, userId: user.id },
+      select: setSelect,
+    }),
+  );
+}
+
+/** Any match, with its games: a set's page and overlay are public (404 for an unknown id). */
+export async function getSet(matchId: number) {
+  const match = await prisma.scoreMatch.findUnique({ where: { id: matchId }, select: setSelect });
+  if (!match) throw new DomainError(404, MATCH_NOT_FOUND);
+  return viewOfSet(match);
+}
+
+/** Tells the set's watchers (live page, overlay) how it stands now; answers that view. */
+export async function publishSet(matchId: number) {
+  const match = await getSet(matchId);
+  publish("toSet", { matchId, match });
+  return match;
 }
 
 /** 'Salty Runback': a fresh match with the same names and target. */
@@ -67,15 +101,33 @@ export function recentMatches(user: PublicUser) {
   });
 }
 
+/** What a game may record besides its winner (all optional: a bare point is a game too). */
+export type GameDetails = Partial<{
+  stage: string | null;
+  player1Character: string | null;
+  player2Character: string | null;
+  player1Stocks: number | null;
+  player2Stocks: number | null;
+  source: "manual" | "replay";
+  player1ConnectCode: string | null;
+  player2ConnectCode: string | null;
+}>;
+
 /**
- * One point to player 1 or 2. The database decides: the increment only applies while the match
- * is ongoing and both scores are below the target, and the point that reaches the target ends
- * the match in the same transaction — so two quick presses never pass the target, and nothing
- * scores after the end.
+ * One game won by player 1 or 2: its point, and the game itself, numbered by the points so far.
+ * The database decides: the increment only applies while the match is ongoing and both scores
+ * are below the target, and the point that reaches the target ends the match in the same
+ * transaction — so two quick presses never pass the target, and nothing scores after the end.
+ * The next game's stage selection starts afresh.
  */
-export async function awardPoint(user: PublicUser, matchId: number, playerId: 1 | 2) {
+export async function scoreGame(
+  user: PublicUser,
+  matchId: number,
+  playerId: 1 | 2,
+  details: GameDetails = {},
+) {
   const scoreField = playerId === 1 ? "player1Score" : "player2Score";
-  return prisma.$transaction(async (tx) => {
+  const match = await prisma.$transaction(async (tx) => {
     const { count } = await tx.scoreMatch.updateMany({
       where: {
         id: matchId,
@@ -84,12 +136,20 @@ export async function awardPoint(user: PublicUser, matchId: number, playerId: 1 
         player1Score: { lt: tx.scoreMatch.fields.targetScore },
         player2Score: { lt: tx.scoreMatch.fields.targetScore },
       },
-      data: { [scoreField]: { increment: 1 } },
+      data: { [scoreField]: { increment: 1 }, stageMoves: "[]" },
     });
     if (count === 0) throw await whyNoPoint(tx, user, matchId);
     const match = await tx.scoreMatch.findUniqueOrThrow({
       where: { id: matchId },
       select: matchSelect,
+    });
+    await tx.setGame.create({
+      data: {
+        ...details,
+        matchId,
+        number: match.player1Score + match.player2Score,
+        winnerId: playerId,
+      },
     });
     if (match[scoreField] < match.targetScore) return match;
     const winnerName = playerId === 1 ? match.player1Name : match.player2Name;
@@ -99,6 +159,13 @@ export async function awardPoint(user: PublicUser, matchId: number, playerId: 1 
       select: matchSelect,
     });
   });
+  await publishSet(matchId);
+  return match;
+}
+
+/** One point to player 1 or 2: a game without details. */
+export function awardPoint(user: PublicUser, matchId: number, playerId: 1 | 2) {
+  return scoreGame(user, matchId, playerId);
 }
 
 async function whyNoPoint(tx: Prisma.TransactionClient, user: PublicUser, matchId: number) {

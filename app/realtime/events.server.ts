@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { ServerEventMessage } from "~/realtime/events";
+import type { ServerEventMessage, ServerToClientEvents } from "~/realtime/events";
 
 /** Events domain code publishes; the socket layer delivers them. Domain code never sees socket.io. */
 export type RealtimeEvents = {
@@ -16,6 +16,8 @@ export type RealtimeEvents = {
   adminRightsRevoked: { userId: string };
   /** One session ended (sign-out, idle expiry, replaced by a new sign-in): drop its sockets. */
   sessionEnded: { sessionId: string };
+  /** A set changed (a game, a point, a strike, a pick): its watchers hear how it stands now. */
+  toSet: { matchId: number; match: ServerToClientEvents["setUpdated"] };
 };
 
 type Name = keyof RealtimeEvents;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ChatMessage } from "~/models/chat.server";
+import type { SetMatchView } from "~/models/score.server";
 import type { markAsReadSchema, sendMessageSchema, typingSchema } from "~/schemas/chat";
 
 /**
@@ -45,6 +46,9 @@ export type ServerToClientEvents = {
   userTyping: { userId: string; username: string; isTyping: boolean };
   messageReaction: { messageId: number; userId: string; emoji: string; action: "add" | "remove" };
   reactionNotification: { fromUsername: string; emoji: string; messageId: number };
+
+  /** To a set's watchers (guests too): the match as GET /api/score-tracker/matches/{id} has it. */
+  setUpdated: SetMatchView;
 };
 
 /**
@@ -58,6 +62,8 @@ export type ClientToServerEvents = {
   typing: z.input<typeof typingSchema>;
   /** The spec's client may send the bare friend id. */
   markAsRead: z.input<typeof markAsReadSchema> | string;
+  /** Follows a set (a match id): 'setUpdated' after every change; the ack has it as it stands. */
+  watchSet: number | string;
 };
 
 /** The optional acknowledgement a client event is answered through. */

@@ -11,6 +11,7 @@ import {
   startPresence,
   sweepLapsedPresence,
 } from "~/models/presence.server";
+import { getSet, MATCH_NOT_FOUND } from "~/models/score.server";
 import { readSession } from "~/models/session.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { failureText, registerChatEvents } from "~/realtime/chat-socket.server";
@@ -30,9 +31,14 @@ import {
 } from "~/realtime/socket-limits.server";
 import { handshakeOriginAllowed } from "~/realtime/socket-origin.server";
 import { redisKey, sharedRedis } from "~/redis.server";
+import { parseId } from "~/utils/id";
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = "admins";
+export const setRoom = (matchId: number) => `set:${matchId}`;
+/** Sets one socket may follow at once (the oldest is dropped), and follow requests per socket. */
+const SETS_PER_SOCKET = 4;
+const WATCHES_PER_SOCKET = 50;
 /**
  * One room per session, so ending a session closes exactly its sockets, on every instance. The
  * id is hashed: room names travel through the adapter, session ids should not.
@@ -187,6 +193,7 @@ export function attachRealtime(
 
   io.on("connection", (socket) => {
     const { user, sessionId } = socket.data;
+    watchSets(socket);
     // Guests may connect but join no room and hear nothing private.
     if (!user || !sessionId) return;
     void socket.join(userRoom(user.id));
@@ -212,6 +219,9 @@ export function attachRealtime(
   const unsubscribers = [
     subscribe("toUser", (message) => deliver(io.to(userRoom(message.userId)), message)),
     subscribe("toAdmins", (message) => deliver(io.to(ADMINS_ROOM), message)),
+    subscribe("toSet", ({ matchId, match }) => {
+      io.to(setRoom(matchId)).emit("setUpdated", match);
+    }),
     // Room-wide, so the adapter carries it to every instance once there are several.
     subscribe("sessionEnded", ({ sessionId }) => {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
@@ -235,6 +245,33 @@ export function attachRealtime(
       .finally(() => void subscriber.quit().catch(() => undefined));
   });
   return io;
+}
+
+/**
+ * 'watchSet': sets are public, so any socket (guests' too: a stream overlay signs in as no one)
+ * may follow a few; the ack carries the set as it stands, so a late joiner misses nothing.
+ */
+function watchSets(socket: RealtimeSocket) {
+  const watched: string[] = [];
+  let requests = 0;
+  socket.on("watchSet", (raw, ack) => {
+    const reply = typeof ack === "function" ? ack : undefined;
+    if (++requests > WATCHES_PER_SOCKET) return reply?.({ ok: false, error: TOO_MANY_EVENTS });
+    const matchId = parseId(raw);
+    if (matchId === null) return reply?.({ ok: false, error: `404: ${MATCH_NOT_FOUND}` });
+    getSet(matchId).then(
+      (match) => {
+        const room = setRoom(matchId);
+        if (!watched.includes(room)) {
+          watched.push(room);
+          void socket.join(room);
+          if (watched.length > SETS_PER_SOCKET) void socket.leave(watched.shift()!);
+        }
+        reply?.({ ok: true, message: match });
+      },
+      (error: unknown) => reply?.({ ok: false, error: failureText(error) }),
+    );
+  });
 }
 
 type RealtimeServer = ReturnType<typeof attachRealtime>;

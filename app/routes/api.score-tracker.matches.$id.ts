@@ -1,14 +1,21 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
-import { deleteMatch, MATCH_NOT_FOUND } from "~/models/score.server";
+import { deleteMatch, getSet, MATCH_NOT_FOUND } from "~/models/score.server";
 import { parseId } from "~/utils/id";
 
-export const loader = () => methodNotAllowed(["DELETE"]);
+/** GET /api/score-tracker/matches/{id}: the match with its games and stage selection (public). */
+export function loader({ params }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const id = parseId(params.id);
+    if (id === null) return apiError(404, MATCH_NOT_FOUND);
+    return apiJson(await getSet(id));
+  });
+}
 
 /** DELETE /api/score-tracker/matches/{id}: the owner only. */
 export function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+  if (request.method !== "DELETE") return methodNotAllowed(["GET", "DELETE"]);
   return handleApi(async () => {
     const user = await requireApiUser(request);
     const id = parseId(params.id);

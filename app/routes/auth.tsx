@@ -2,10 +2,10 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import QRCode from "qrcode";
 import { LoginForm } from "~/components/auth/login-form";
 import { RegisterForm } from "~/components/auth/register-form";
 import { authenticator } from "~/http/authenticator.server";
+import { qrCodeDataUrl } from "~/http/qr-code.server";
 import { getUser, safeRedirect, startSession } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { registerUser } from "~/models/user.server";
@@ -23,12 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect("/");
   const url = new URL(request.url);
   // The QR code points phones at the reset page; rendered here so it needs no client script.
-  const forgotQr = await QRCode.toString(new URL("/forgot-password", url.origin).href, {
-    type: "svg",
-    margin: 1,
-    width: 180,
-  });
-  return { forgotQr: `data:image/svg+xml;base64,${Buffer.from(forgotQr).toString("base64")}` };
+  return { forgotQr: await qrCodeDataUrl(new URL("/forgot-password", url.origin).href) };
 }
 
 async function signedInRedirect(

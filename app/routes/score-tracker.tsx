@@ -2,21 +2,22 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { matchHref } from "~/components/score/hrefs";
 import { LiveMatch } from "~/components/score/live-match";
 import { RecentMatches } from "~/components/score/recent-matches";
 import { SetupForm } from "~/components/score/setup-form";
-import { pageIntent, runPageIntent } from "~/http/page-intents.server";
+import { pageIntent, runPageIntent, type IntentSpec } from "~/http/page-intents.server";
 import { getUser, requireUser } from "~/http/session.server";
 import {
   awardPoint,
   deleteMatch,
-  getOwnMatch,
   MATCH_COMPLETE,
   recentMatches,
   runBack,
   startMatch,
 } from "~/models/score.server";
-import { isOwner } from "~/models/user.server";
+import { getOwnSet, lastCharacters, pickStage, recordGame, strikeStage } from "~/models/set.server";
+import { isOwner, type PublicUser } from "~/models/user.server";
 import {
   awardPointSchema,
   matchIdSchema,
@@ -24,6 +25,7 @@ import {
   MISSING_PLAYERS_TITLE,
   startMatchSchema,
 } from "~/schemas/score";
+import { pickSchema, recordGameSchema, strikeSchema } from "~/schemas/set";
 import type { DomainError } from "~/utils/domain-error";
 
 export const meta: MetaFunction = () => [
@@ -38,17 +40,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   if (!user) return { signedIn: false as const };
   const matchId = matchIdSchema.safeParse(new URL(request.url).searchParams.get("match"));
-  const [match, recent] = await Promise.all([
-    matchId.success ? getOwnMatch(user, matchId.data).catch(() => null) : null,
+  const [match, recent, characters] = await Promise.all([
+    matchId.success ? getOwnSet(user, matchId.data).catch(() => null) : null,
     recentMatches(user),
+    lastCharacters(user),
   ]);
-  return { signedIn: true as const, match, recent, canDelete: isOwner(user) };
+  return { signedIn: true as const, match, recent, characters, canDelete: isOwner(user) };
 }
 
 const MATCH_COMPLETE_TITLE = "Match Complete";
 
-const matchUrl = (id: number) => `/score-tracker?match=${id}`;
+const matchUrl = matchHref;
 const matchIdField = z.object({ matchId: matchIdSchema });
+/** A move in the match (a point, a game, a strike, a pick): back to the match, whatever the answer. */
+function playIntent<Input extends { matchId: number }>(
+  schema: IntentSpec<Input>["schema"],
+  what: string,
+  play: (actor: PublicUser, input: Input) => Promise<unknown>,
+) {
+  return pageIntent({
+    schema,
+    failure: failedTo(what),
+    to: ({ matchId }) => matchUrl(matchId),
+    run: async (actor, input) => {
+      await play(actor, input);
+      return redirect(matchUrl(input.matchId));
+    },
+  });
+}
 
 /** Failures are titled Error and say what failed; a point after the end says only that. */
 const failedTo = (what: string) => ({
@@ -73,16 +92,25 @@ export async function action({ request }: ActionFunctionArgs) {
         failure: failedTo("Failed to start match"),
         run: async (actor, input) => redirect(matchUrl((await startMatch(actor, input)).id)),
       }),
-      // A failed point or runback stays on the match.
-      award: pageIntent({
-        schema: awardPointSchema,
-        failure: failedTo("Failed to award point"),
-        to: ({ matchId }) => matchUrl(matchId),
-        run: async (actor, { matchId, playerId }) => {
-          await awardPoint(actor, matchId, playerId);
-          return redirect(matchUrl(matchId));
-        },
-      }),
+      // A failed point, game, strike, pick or runback stays on the match.
+      award: playIntent(awardPointSchema, "Failed to award point", (actor, { matchId, playerId }) =>
+        awardPoint(actor, matchId, playerId),
+      ),
+      strike: playIntent(
+        matchIdField.merge(strikeSchema),
+        "Failed to strike the stage",
+        (actor, { matchId, stage }) => strikeStage(actor, matchId, stage),
+      ),
+      pick: playIntent(
+        matchIdField.merge(pickSchema),
+        "Failed to pick the stage",
+        (actor, { matchId, stage, gentlemans }) => pickStage(actor, matchId, stage, gentlemans),
+      ),
+      game: playIntent(
+        matchIdField.merge(recordGameSchema),
+        "Failed to record the game",
+        (actor, { matchId, ...game }) => recordGame(actor, matchId, game),
+      ),
       runback: pageIntent({
         schema: matchIdField,
         failure: failedTo("Failed to start match"),
@@ -124,7 +152,11 @@ export default function ScoreTrackerPage() {
         </section>
       ) : (
         <>
-          {data.match ? <LiveMatch match={data.match} /> : <SetupForm />}
+          {data.match ? (
+            <LiveMatch match={data.match} characters={data.characters} />
+          ) : (
+            <SetupForm />
+          )}
           <RecentMatches matches={data.recent} canDelete={data.canDelete} />
         </>
       )}

@@ -351,6 +351,8 @@ test.describe("player", () => {
 
   test("a live match", async ({ page }) => {
     onlyWithJs();
+    // The live match carries the whole set (stages, the game form, the replay form): a long audit.
+    test.slow();
     await signInAsNewPlayer(page);
     const started = await page.request.post("/api/score-tracker/start", {
       data: { player1Name: "Mango", player2Name: "Zain", targetScore: 5 },
@@ -358,6 +360,22 @@ test.describe("player", () => {
     expect(started.status()).toBe(201);
     const { id } = (await started.json()) as { id: number };
     await audit(page, `/score-tracker?match=${id}`, { shows: "Zain" });
+  });
+
+  test("a set's public page and its overlay", async ({ page }) => {
+    onlyWithJs();
+    // Two pages, each at two widths in two themes.
+    test.slow();
+    await signInAsNewPlayer(page);
+    const started = await page.request.post("/api/score-tracker/start", {
+      data: { player1Name: "Mango", player2Name: "Zain", targetScore: 2 },
+    });
+    const { id } = (await started.json()) as { id: number };
+    await page.request.post(`/api/score-tracker/matches/${id}/games`, {
+      data: { winnerId: 1, player1Character: "Falco", player2Character: "Fox" },
+    });
+    await audit(page, `/sets/${id}`, { shows: "Mango vs Zain" });
+    await audit(page, `/sets/${id}/overlay`, { shows: "Falco" });
   });
 
   test("submit a tournament", async ({ page }) => {

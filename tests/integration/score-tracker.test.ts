@@ -56,7 +56,7 @@ describe("/api/score-tracker", () => {
     });
     expect(missing.status).toBe(400);
     expect(await missing.text()).toBe("Please enter names for both players");
-    for (const targetScore of [0, 3, 105, "abc"]) {
+    for (const targetScore of [0, 4, 105, "abc"]) {
       const res = await as.user.post("/api/score-tracker/start", {
         player1Name: "A",
         player2Name: "B",

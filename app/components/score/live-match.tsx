@@ -1,5 +1,15 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
+import { currentCharacters, GamesSection } from "~/components/score/games-table";
+import { overlayHref, setHref } from "~/components/score/hrefs";
+import { RecordGameForm } from "~/components/score/record-game-form";
+import { ReplayUpload } from "~/components/score/replay-upload";
+import { StageSelectionPanel } from "~/components/score/stage-selection";
+import { useWatchSet } from "~/components/score/use-watch-set";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import type { SetGameView } from "~/models/set-view";
+import type { StageSelection } from "~/models/stage-rules";
+import { useLiveRevalidate } from "~/realtime/realtime-connection";
+import { formatTitle } from "~/schemas/score";
 import { cn } from "~/utils/cn";
 
 export type LiveMatchView = {
@@ -13,12 +23,25 @@ export type LiveMatchView = {
   winnerName: string | null;
 };
 
+type LiveSetView = LiveMatchView & { games: SetGameView[]; stageSelection: StageSelection | null };
+
 /**
  * The live view. Each Award Point is a form; with JavaScript it posts through a fetcher and the
  * score moves at once (the server's answer, revalidated, has the final word).
  */
-export function LiveMatch({ match }: { match: LiveMatchView }) {
+export function LiveMatch({
+  match,
+  characters,
+}: {
+  match: LiveSetView;
+  /** Each player name's last character (the picker's defaults). */
+  characters: Record<string, string>;
+}) {
   const fetcher = useFetcher();
+  const revalidate = useLiveRevalidate();
+  // Another device recording (or the API) moves this page too.
+  useWatchSet(match.id, revalidate);
+  const inSet = currentCharacters(match.games);
   const pending = useIsPending({ fetcher }) ? Number(fetcher.formData?.get("playerId")) : null;
   const ended = match.winnerId != null;
   const score = (player: 1 | 2) =>
@@ -38,7 +61,7 @@ export function LiveMatch({ match }: { match: LiveMatchView }) {
           </span>
         )}
         <h2 id="live-title" className="text-xl font-bold">
-          {`First to ${match.targetScore}`}
+          {formatTitle(match.targetScore)}
         </h2>
       </div>
 
@@ -94,6 +117,33 @@ export function LiveMatch({ match }: { match: LiveMatchView }) {
             </div>
           );
         })}
+      </div>
+
+      {match.stageSelection ? (
+        <>
+          <StageSelectionPanel match={match} selection={match.stageSelection} />
+          <RecordGameForm
+            match={match}
+            game={match.stageSelection.game}
+            stage={match.stageSelection.stage}
+            characters={{
+              1: inSet.player1 ?? characters[match.player1Name] ?? null,
+              2: inSet.player2 ?? characters[match.player2Name] ?? null,
+            }}
+          />
+          <ReplayUpload match={match} />
+        </>
+      ) : null}
+
+      <GamesSection match={match} games={match.games} level="h3" />
+
+      <div className="flex flex-wrap gap-3">
+        <Link to={setHref(match.id)} className="btn-secondary">
+          Share this set
+        </Link>
+        <a href={overlayHref(match.id)} className="btn-ghost" target="_blank" rel="noreferrer">
+          Stream overlay
+        </a>
       </div>
 
       <div className="flex flex-wrap gap-3">

@@ -1,5 +1,7 @@
 import { Form, Link } from "@remix-run/react";
+import { setHref } from "~/components/score/hrefs";
 import { LocalTime } from "~/components/ui/local-time";
+import { formatTitle } from "~/schemas/score";
 import { cn } from "~/utils/cn";
 import type { LiveMatchView } from "./live-match";
 
@@ -33,7 +35,7 @@ export function RecentMatches({
             >
               <div className="min-w-0">
                 <p className="text-xs text-muted">
-                  First to {m.targetScore} · <LocalTime value={m.createdAt} />
+                  {formatTitle(m.targetScore)} · <LocalTime value={m.createdAt} />
                   {m.matchStatus === "ongoing" ? " · In progress" : null}
                 </p>
                 <p className="break-all">
@@ -43,6 +45,13 @@ export function RecentMatches({
                 </p>
               </div>
               <div className="flex gap-2">
+                <Link
+                  to={setHref(m.id)}
+                  className="btn-secondary px-3 py-1 text-xs"
+                  aria-label={`View set ${m.player1Name} vs ${m.player2Name}`}
+                >
+                  View
+                </Link>
                 {m.matchStatus === "ongoing" ? (
                   <Link
                     to={`/score-tracker?match=${m.id}`}

@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useIsPending } from "~/components/ui/use-is-pending";
-import { DEFAULT_TARGET, TARGET_SCORES } from "~/schemas/score";
+import { DEFAULT_TARGET, SET_FORMATS, TARGET_SCORES } from "~/schemas/score";
 
-/** Score tracker setup: two names and 'First To', then Start Match. */
+/** Score tracker setup: two names and 'First To' (points, or a best of 3 or 5), then Start Match. */
 export function SetupForm({ error }: { error?: string | null }) {
   const starting = useIsPending({ intent: "start" });
   return (
@@ -40,13 +40,26 @@ export function SetupForm({ error }: { error?: string | null }) {
           defaultValue={DEFAULT_TARGET}
           className="field-input"
         >
-          {TARGET_SCORES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          <optgroup label="Points">
+            {TARGET_SCORES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Sets (games)">
+            {SET_FORMATS.map(({ targetScore, label }) => (
+              <option key={targetScore} value={targetScore}>
+                {`${targetScore} games (${label})`}
+              </option>
+            ))}
+          </optgroup>
         </select>
       </div>
+      <p className="text-sm text-muted">
+        Player 1 strikes the first stage: settle who that is before you start (rock-paper-scissors
+        works).
+      </p>
       <button type="submit" className="btn-primary self-start" disabled={starting}>
         {starting ? "Starting..." : "Start Match"}
       </button>

@@ -1,0 +1,102 @@
+import type { SetGameView } from "~/models/set-view";
+import { cn } from "~/utils/cn";
+
+type Names = { player1Name: string; player2Name: string };
+
+const stocks = (n: number | null) => (n == null ? "–" : String(n));
+
+/** A set's games under their heading (an h2 on a page of its own, an h3 inside the match). */
+export function GamesSection({
+  match,
+  games,
+  level,
+  className,
+}: {
+  match: Names;
+  games: SetGameView[];
+  level: "h2" | "h3";
+  className?: string;
+}) {
+  const Heading = level;
+  return (
+    <section aria-labelledby="games-title" className={cn("flex flex-col gap-2", className)}>
+      <Heading
+        id="games-title"
+        className={level === "h2" ? "text-xl font-bold" : "text-lg font-bold"}
+      >
+        Games
+      </Heading>
+      <GamesTable match={match} games={games} />
+    </section>
+  );
+}
+
+/** A set's games: stage, both characters (stocks left when known) and the winner. */
+function GamesTable({ match, games }: { match: Names; games: SetGameView[] }) {
+  if (games.length === 0) return <p className="text-muted">No games recorded yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-xs sm:text-sm" data-testid="games-table">
+        <caption className="sr-only">Games</caption>
+        <thead className="border-b border-slate-200 text-xs uppercase text-muted dark:border-slate-700">
+          <tr>
+            <th scope="col" className="py-2 pr-2">
+              <abbr title="Game" className="no-underline">
+                #
+              </abbr>
+            </th>
+            <th scope="col" className="py-2 pr-2">
+              Stage
+            </th>
+            <th scope="col" className="py-2 pr-2">
+              {match.player1Name}
+            </th>
+            <th scope="col" className="py-2 pr-2">
+              {match.player2Name}
+            </th>
+            <th scope="col" className="py-2">
+              Winner
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {games.map((game) => (
+            <tr
+              key={game.number}
+              className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+            >
+              <td className="py-2 pr-2 tabular-nums">
+                {game.number}
+                {game.source === "replay" ? (
+                  <span className="ml-1 text-xs text-muted" title="Filled from a Slippi replay">
+                    (replay)
+                  </span>
+                ) : null}
+              </td>
+              <td className="py-2 pr-2">{game.stage ?? "–"}</td>
+              <td className="py-2 pr-2">
+                {game.player1Character ?? "–"}
+                <span className="text-muted"> · {stocks(game.player1Stocks)}</span>
+              </td>
+              <td className="py-2 pr-2">
+                {game.player2Character ?? "–"}
+                <span className="text-muted"> · {stocks(game.player2Stocks)}</span>
+              </td>
+              <td className="py-2 font-semibold">
+                {game.winnerId === 1 ? match.player1Name : match.player2Name}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-1 text-xs text-muted">Characters · stocks left</p>
+    </div>
+  );
+}
+
+/** Each player's character in the latest game that names one (what the set page shows). */
+export function currentCharacters(games: SetGameView[]) {
+  const latest = (key: "player1Character" | "player2Character") =>
+    [...games].reverse().find((game) => game[key])?.[key] ?? null;
+  return { player1: latest("player1Character"), player2: latest("player2Character") };
+}

@@ -1,0 +1,17 @@
+import { getSet } from "~/models/score.server";
+import { isDomainError } from "~/utils/domain-error";
+import { parseId } from "~/utils/id";
+
+/** The public set of a page's `:id`, or the 404 page for an unknown one. */
+export async function loadPublicSet(rawId: string | undefined) {
+  const id = parseId(rawId);
+  if (id === null) throw new Response("Not Found", { status: 404 });
+  try {
+    return await getSet(id);
+  } catch (error) {
+    if (isDomainError(error) && error.status === 404) {
+      throw new Response("Not Found", { status: 404 });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,113 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { matchHref } from "~/components/score/hrefs";
+import { ReplayDecision, type ReplayAnswer } from "~/components/score/replay-upload";
+import { readForm } from "~/http/page-intents.server";
+import { readReplayUpload } from "~/http/replay-upload.server";
+import { requireUser } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { getOwnMatch } from "~/models/score.server";
+import { recordReplay, ReplayRefusal, requireOwnSet } from "~/models/set.server";
+import { firstIssue } from "~/schemas/first-issue";
+import { matchIdSchema } from "~/schemas/score";
+import { NOT_A_REPLAY, replaySummaryFormSchema } from "~/schemas/set";
+import { DomainError, isDomainError } from "~/utils/domain-error";
+
+export const meta: MetaFunction = () => [{ title: "Replay | Score Tracker | Melee Hub" }];
+
+const MULTIPART = /^\s*multipart\/form-data\b/i;
+
+function matchIdOf(request: Request) {
+  const id = matchIdSchema.safeParse(new URL(request.url).searchParams.get("match"));
+  return id.success ? id.data : null;
+}
+
+/** Nothing to show by itself: the replay form lives on the match. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const matchId = matchIdOf(request);
+  const match = matchId ? await getOwnMatch(user, matchId).catch(() => null) : null;
+  if (!match) throw redirect("/score-tracker");
+  return {
+    match: { id: match.id, player1Name: match.player1Name, player2Name: match.player2Name },
+  };
+}
+
+/** The replay's summary and the players' choices: an uploaded file (read off the main thread), or a form. */
+async function readReplay(request: Request) {
+  if (MULTIPART.test(request.headers.get("Content-Type") ?? "")) {
+    const { summary, choices } = await readReplayUpload(request);
+    return { summary, ...choices };
+  }
+  const parsed = replaySummaryFormSchema.safeParse(
+    Object.fromEntries((await readForm(request)) ?? []),
+  );
+  if (!parsed.success) throw new DomainError(400, firstIssue(parsed.error));
+  return parsed.data;
+}
+
+/**
+ * POST /score-tracker/replay?match={id}: the page twin of a replay sent to .../games. A replay
+ * that cannot count is answered here with what it holds, for the players to decide.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const matchId = matchIdOf(request);
+  if (matchId === null) {
+    return redirectWithToast("/score-tracker", {
+      title: "Error",
+      description: NOT_A_REPLAY,
+      type: "destructive",
+    });
+  }
+  try {
+    // Strangers are refused before their file is read.
+    await requireOwnSet(user, matchId);
+    const { summary, player1Port, winnerId } = await readReplay(request);
+    const set = await recordReplay(user, matchId, summary, { player1Port, winnerId });
+    const game = set.games.at(-1);
+    return redirectWithToast(matchHref(matchId), {
+      title: "Game Recorded",
+      description: `Game ${game?.number ?? ""} from the replay`,
+    });
+  } catch (error) {
+    if (error instanceof ReplayRefusal) {
+      return data<ReplayAnswer>(
+        { refusal: { message: error.message, replay: error.replay } },
+        { status: 422 },
+      );
+    }
+    if (!isDomainError(error)) throw error;
+    return redirectWithToast(matchHref(matchId), {
+      title: "Replay Not Recorded",
+      description: error.message,
+      type: "destructive",
+    });
+  }
+}
+
+export default function ReplayPage() {
+  const { match } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="text-3xl font-extrabold">Replay</h1>
+      <section className="card flex flex-col gap-4">
+        <p>{`${match.player1Name} vs ${match.player2Name}`}</p>
+        {answer?.refusal ? (
+          <ReplayDecision
+            match={match}
+            replay={answer.refusal.replay}
+            message={answer.refusal.message}
+          />
+        ) : (
+          <p>Choose a replay on the match to record a game from it.</p>
+        )}
+        <Link to={matchHref(match.id)} className="btn-secondary self-start">
+          Back to the match
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { currentCharacters, GamesSection } from "~/components/score/games-table";
+import { overlayHref, setHref } from "~/components/score/hrefs";
+import { SetScoreboard } from "~/components/score/set-scoreboard";
+import { useWatchSet } from "~/components/score/use-watch-set";
+import { qrCodeDataUrl } from "~/http/qr-code.server";
+import { absoluteUrl } from "~/http/seo.server";
+import { loadPublicSet } from "~/http/set-page.server";
+import { useLiveRevalidate } from "~/realtime/realtime-connection";
+import { formatTitle } from "~/schemas/score";
+import { seoMeta, SITE_NAME } from "~/utils/seo";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const set = await loadPublicSet(params.id);
+  const url = absoluteUrl(request, setHref(set.id));
+  return { set, url, qr: await qrCodeDataUrl(url, 200) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: `Set not found | ${SITE_NAME}` }];
+  const { set, url } = data;
+  const characters = currentCharacters(set.games);
+  const names = `${set.player1Name} vs ${set.player2Name}`;
+  const played =
+    characters.player1 || characters.player2
+      ? ` · ${characters.player1 ?? "?"} vs ${characters.player2 ?? "?"}`
+      : "";
+  const outcome = set.winnerName ? ` · ${set.winnerName} wins` : " · in progress";
+  return seoMeta({
+    title: `${names} · ${formatTitle(set.targetScore)} | ${SITE_NAME}`,
+    description: `${set.player1Name} ${set.player1Score} - ${set.player2Score} ${set.player2Name}${played}${outcome}`,
+    url,
+  });
+};
+
+/** GET /sets/{id}: a set for anyone with the link, following it live. */
+export default function SetPage() {
+  const { set, url, qr } = useLoaderData<typeof loader>();
+  const revalidate = useLiveRevalidate();
+  useWatchSet(set.id, revalidate);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <p className="text-sm font-semibold uppercase text-muted">
+          {`${formatTitle(set.targetScore)} · ${set.matchStatus === "completed" ? "Final" : "In progress"}`}
+        </p>
+        <h1 className="break-all text-3xl font-extrabold">{`${set.player1Name} vs ${set.player2Name}`}</h1>
+      </header>
+      <section className="card flex flex-col gap-4" aria-label="Score">
+        <SetScoreboard set={set} />
+        {set.winnerName ? (
+          <p role="status" className="text-center text-xl font-bold">
+            {`${set.winnerName} Wins!`}
+          </p>
+        ) : null}
+      </section>
+      <GamesSection match={set} games={set.games} level="h2" className="card" />
+      <section className="card flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+        <img
+          src={qr}
+          width={200}
+          height={200}
+          alt={`QR code of this set's link: ${url}`}
+          className="rounded-lg bg-white"
+        />
+        <div className="flex min-w-0 flex-col gap-2">
+          <h2 className="text-xl font-bold">Share this set</h2>
+          <p className="break-all text-sm">{url}</p>
+          <p className="text-sm text-muted">
+            Scan to follow the set on a phone; the page updates as games are recorded.
+          </p>
+          <a href={overlayHref(set.id)} className="btn-secondary self-start">
+            Stream overlay
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { findCharacter, findStage } from "~/models/melee";
+
+/** Said of any file or summary that is not a readable Slippi replay. */
+export const NOT_A_REPLAY = "not a Slippi replay (.slp)";
+export const UNKNOWN_STAGE = "Unknown stage: choose one of the six legal stages";
+export const PORTS_RANGE = "player1Port must be a port from 1 to 4";
+
+/** A blank form field is an absent one. */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+const stage = z
+  .string({ required_error: UNKNOWN_STAGE, invalid_type_error: UNKNOWN_STAGE })
+  .transform(
+    (name, ctx) =>
+      findStage(name) ?? (ctx.addIssue({ code: "custom", message: UNKNOWN_STAGE }), z.NEVER),
+  );
+
+const character = z
+  .string({ invalid_type_error: "Unknown character" })
+  .transform(
+    (name, ctx) =>
+      findCharacter(name) ??
+      (ctx.addIssue({ code: "custom", message: `Unknown character: ${name}` }), z.NEVER),
+  );
+
+const stocks = (player: 1 | 2) =>
+  z.coerce
+    .number({ invalid_type_error: `player${player}Stocks must be 0 to 4` })
+    .int(`player${player}Stocks must be 0 to 4`)
+    .min(0, `player${player}Stocks must be 0 to 4`)
+    .max(4, `player${player}Stocks must be 0 to 4`);
+
+export const winnerIdSchema = z.coerce
+  .number({ invalid_type_error: "winnerId must be 1 or 2" })
+  .refine((n) => n === 1 || n === 2, "winnerId must be 1 or 2")
+  .transform((n) => n as 1 | 2);
+
+/** A checkbox or a JSON true: both players agree (the gentleman's clause). */
+const agreed = z
+  .union([z.boolean(), z.literal("true"), z.literal("on")])
+  .optional()
+  .transform((value) => value === true || value === "true" || value === "on");
+
+/** POST .../strikes: a stage struck (game 1) or banned (later games). */
+export const strikeSchema = z.object({ stage });
+
+/** POST .../pick. */
+export const pickSchema = z.object({ stage, gentlemans: agreed });
+
+/** POST .../games (JSON or form): the winner, and whatever else the players tell. */
+export const recordGameSchema = z.object({
+  winnerId: winnerIdSchema,
+  stage: optional(stage),
+  player1Character: optional(character),
+  player2Character: optional(character),
+  player1Stocks: optional(stocks(1)),
+  player2Stocks: optional(stocks(2)),
+});
+export type RecordGameInput = z.output<typeof recordGameSchema>;
+
+const port = z.coerce
+  .number({ invalid_type_error: PORTS_RANGE })
+  .int(PORTS_RANGE)
+  .min(1, PORTS_RANGE)
+  .max(4, PORTS_RANGE);
+
+/** What the players add to a replay: who player 1 was, and the winner when the file cannot say. */
+export const replayChoicesSchema = z.object({
+  player1Port: optional(port),
+  winnerId: optional(winnerIdSchema),
+});
+export type ReplayChoices = z.output<typeof replayChoicesSchema>;
+
+const shortText = z.string().max(64).nullable();
+
+/** A replay's summary as the browser read it (the same shape the server's reading gives). */
+export const replaySummarySchema = z.object(
+  {
+    stage: shortText,
+    players: z
+      .array(
+        z.object({
+          port,
+          character: shortText,
+          name: shortText,
+          connectCode: shortText,
+          stocks: z.number().int().min(0).max(99).nullable(),
+          percent: z.number().min(0).max(1000).nullable(),
+        }),
+      )
+      .min(1, NOT_A_REPLAY)
+      .max(4, NOT_A_REPLAY),
+    winnerPort: port.nullable(),
+    endMethod: z.enum(["game", "time", "no-contest"]).nullable(),
+  },
+  { invalid_type_error: NOT_A_REPLAY, required_error: NOT_A_REPLAY },
+);
+
+/** The page's form: the summary as JSON text, with the players' choices. */
+export const replaySummaryFormSchema = replayChoicesSchema.extend({
+  summary: z
+    .string({ required_error: NOT_A_REPLAY })
+    .max(4096, NOT_A_REPLAY)
+    .transform((text, ctx) => {
+      try {
+        return replaySummarySchema.parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: "custom", message: NOT_A_REPLAY });
+        return z.NEVER;
+      }
+    }),
+});

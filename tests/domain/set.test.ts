@@ -1,0 +1,306 @@
+import { readFileSync } from "node:fs";
+import { characters, stages } from "@slippi/slippi-js";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { prisma } from "~/db.server";
+import { CHARACTERS, findCharacter, findStage, LEGAL_STAGES } from "~/models/melee";
+import { summarizeReplay } from "~/models/replay-summary";
+import { awardPoint, getSet, MATCH_COMPLETE, startMatch } from "~/models/score.server";
+import {
+  lastCharacters,
+  NOT_YOUR_SET,
+  pickStage,
+  recordGame,
+  recordReplay,
+  REPLAY_CUT_OFF,
+  REPLAY_NO_CONTEST,
+  REPLAY_PORTS,
+  strikeStage,
+} from "~/models/set.server";
+import { DSR_NAME, STAGE_RULES } from "~/models/stage-rules";
+import type { PublicUser } from "~/models/user.server";
+import { actorsPerRole, expectRefusal, type Role } from "./actors";
+
+let as: Record<Role, PublicUser>;
+beforeAll(async () => {
+  as = await actorsPerRole();
+});
+beforeEach(() => prisma.scoreMatch.deleteMany());
+
+const replay = (name: string) =>
+  summarizeReplay(new Uint8Array(readFileSync(`tests/fixtures/slippi/${name}`)))!;
+
+const start = (targetScore = 2, who = as.user) =>
+  startMatch(who, { player1Name: "Zain", player2Name: "Cody", targetScore });
+
+/** Game 1's four strikes, player 1 first: leaves Battlefield. */
+async function strikeToBattlefield(matchId: number) {
+  const turns: (1 | 2 | null)[] = [];
+  for (const stage of [
+    "Final Destination",
+    "Yoshi's Story",
+    "Dream Land N64",
+    "Fountain of Dreams",
+  ] as const) {
+    turns.push((await getSet(matchId)).stageSelection!.turn);
+    await strikeStage(as.user, matchId, stage);
+  }
+  return turns;
+}
+
+describe("names", () => {
+  it("are @slippi/slippi-js's 26 characters and its stage names, matched loosely", () => {
+    expect(CHARACTERS).toEqual(
+      Array.from({ length: 26 }, (_, id) => characters.getCharacterName(id)),
+    );
+    // Fountain of Dreams, Pokémon Stadium, Yoshi's Story, Dream Land, Battlefield, Final D.
+    const legalIds = [2, 3, 8, 28, 31, 32];
+    expect([...LEGAL_STAGES].sort()).toEqual(legalIds.map((id) => stages.getStageName(id)).sort());
+    expect(findStage("pokemon stadium")).toBe("Pokémon Stadium");
+    expect(findStage("YOSHI'S STORY")).toBe("Yoshi's Story");
+    expect(findStage("Brinstar")).toBeNull();
+    expect(findCharacter("mr. game & watch")).toBe("Mr. Game & Watch");
+    expect(findCharacter("sheik")).toBe("Sheik");
+  });
+});
+
+describe("the stage-selection ruleset", () => {
+  it("strikes game 1 from the starters in P1-P2-P2-P1 order, down to one", async () => {
+    const match = await start();
+    expect(match.stageSelection).toEqual({
+      game: 1,
+      phase: "strike",
+      turn: 1,
+      available: [...STAGE_RULES.starters],
+      struck: [],
+      banned: [],
+      dsr: [],
+      stage: null,
+    });
+    await expectRefusal(strikeStage(as.user, match.id, "Pokémon Stadium"), 409);
+    expect(await strikeToBattlefield(match.id)).toEqual([1, 2, 2, 1]);
+    const { stageSelection } = await getSet(match.id);
+    expect(stageSelection).toMatchObject({ phase: "done", turn: null, stage: "Battlefield" });
+    await expectRefusal(strikeStage(as.user, match.id, "Battlefield"), 409);
+    await expectRefusal(pickStage(as.user, match.id, "Battlefield"), 409);
+  });
+
+  it("refuses a stage struck already", async () => {
+    const match = await start();
+    await strikeStage(as.user, match.id, "Battlefield");
+    await expectRefusal(strikeStage(as.user, match.id, "Battlefield"), 409);
+  });
+
+  it("in a best of 3 the winner bans one of six, the loser picks, DSR unless both agree", async () => {
+    const match = await start(2);
+    await strikeToBattlefield(match.id);
+    // Game 1 on Battlefield (the selection's stage), won by player 2.
+    const afterOne = await recordGame(as.user, match.id, { winnerId: 2 });
+    expect(afterOne.games[0]).toMatchObject({ number: 1, stage: "Battlefield", winnerId: 2 });
+    expect(afterOne.stageSelection).toMatchObject({
+      game: 2,
+      phase: "ban",
+      turn: 2,
+      available: [...LEGAL_STAGES],
+    });
+    const banned = await strikeStage(as.user, match.id, "Pokémon Stadium");
+    expect(banned.stageSelection).toMatchObject({
+      phase: "pick",
+      turn: 1,
+      banned: ["Pokémon Stadium"],
+      dsr: [],
+    });
+    await expectRefusal(pickStage(as.user, match.id, "Pokémon Stadium"), 409);
+    await expectRefusal(strikeStage(as.user, match.id, "Battlefield"), 409);
+    await pickStage(as.user, match.id, "Final Destination");
+    const afterTwo = await recordGame(as.user, match.id, { winnerId: 1 });
+    expect(afterTwo.games[1]).toMatchObject({ stage: "Final Destination", winnerId: 1 });
+    // Game 3: player 1 bans, player 2 picks, and player 2 already won on Battlefield.
+    await strikeStage(as.user, match.id, "Yoshi's Story");
+    const picking = (await getSet(match.id)).stageSelection!;
+    expect(picking).toMatchObject({ phase: "pick", turn: 2, dsr: ["Battlefield"] });
+    await expectRefusal(pickStage(as.user, match.id, "Battlefield"), 409);
+    await expect(pickStage(as.user, match.id, "Battlefield")).rejects.toThrow(DSR_NAME);
+    const picked = await pickStage(as.user, match.id, "Battlefield", true);
+    expect(picked.stageSelection).toMatchObject({ phase: "done", stage: "Battlefield" });
+  });
+
+  it("has no bans in a best of 5: game 2 starts at the loser's pick", async () => {
+    const match = await start(3);
+    await recordGame(as.user, match.id, { winnerId: 1, stage: "Dream Land N64" });
+    expect((await getSet(match.id)).stageSelection).toMatchObject({
+      game: 2,
+      phase: "pick",
+      turn: 2,
+      banned: [],
+    });
+    await expectRefusal(strikeStage(as.user, match.id, "Battlefield"), 409);
+  });
+
+  it("recording a game closes its selection whatever its phase", async () => {
+    const match = await start(2);
+    await strikeStage(as.user, match.id, "Battlefield");
+    const after = await recordGame(as.user, match.id, { winnerId: 1, stage: "Final Destination" });
+    expect(after.games[0].stage).toBe("Final Destination");
+    expect(after.stageSelection).toMatchObject({ game: 2, phase: "ban", banned: [] });
+  });
+});
+
+describe("games and the score", () => {
+  it("a recorded game is a point: the set ends at the target, then 409 'Match Complete'", async () => {
+    const match = await start(2);
+    const one = await recordGame(as.user, match.id, {
+      winnerId: 1,
+      player1Character: "Fox",
+      player2Character: "Sheik",
+      player1Stocks: 2,
+      player2Stocks: 0,
+    });
+    expect(one).toMatchObject({ player1Score: 1, player2Score: 0, matchStatus: "ongoing" });
+    expect(one.games).toEqual([
+      {
+        number: 1,
+        stage: null,
+        player1Character: "Fox",
+        player2Character: "Sheik",
+        player1Stocks: 2,
+        player2Stocks: 0,
+        winnerId: 1,
+        source: "manual",
+        player1ConnectCode: null,
+        player2ConnectCode: null,
+      },
+    ]);
+    const ended = await awardPoint(as.user, match.id, 1);
+    expect(ended).toMatchObject({ winnerId: 1, winnerName: "Zain", matchStatus: "completed" });
+    const set = await getSet(match.id);
+    expect(set.games).toHaveLength(2);
+    expect(set.games[1]).toMatchObject({ number: 2, winnerId: 1, stage: null, source: "manual" });
+    expect(set.stageSelection).toBeNull();
+    await expectRefusal(recordGame(as.user, match.id, { winnerId: 2 }), 409, MATCH_COMPLETE);
+    await expectRefusal(strikeStage(as.user, match.id, "Battlefield"), 409, MATCH_COMPLETE);
+  });
+
+  it("only the creator changes a set; anyone reads it", async () => {
+    const match = await start(2);
+    for (const role of ["admin", "owner"] as const) {
+      await expectRefusal(recordGame(as[role], match.id, { winnerId: 1 }), 403, NOT_YOUR_SET);
+      await expectRefusal(strikeStage(as[role], match.id, "Battlefield"), 403, NOT_YOUR_SET);
+      await expectRefusal(pickStage(as[role], match.id, "Battlefield"), 403, NOT_YOUR_SET);
+      await expectRefusal(recordReplay(as[role], match.id, replay("sheik_vs_ics_yoshis.slp")), 403);
+    }
+    await expectRefusal(recordGame(as.user, 999_999, { winnerId: 1 }), 404);
+    expect((await getSet(match.id)).games).toHaveLength(0);
+  });
+
+  it("remembers each name's last character", async () => {
+    const match = await start(3);
+    await recordGame(as.user, match.id, { winnerId: 1, player1Character: "Fox" });
+    await recordGame(as.user, match.id, {
+      winnerId: 1,
+      player1Character: "Marth",
+      player2Character: "Peach",
+    });
+    expect(await lastCharacters(as.user)).toEqual({ Zain: "Marth", Cody: "Peach" });
+    expect(await lastCharacters(as.admin)).toEqual({});
+  });
+});
+
+describe("replays", () => {
+  it("summarises every fixture", () => {
+    expect(replay("unranked_game1.slp")).toMatchObject({
+      stage: "Battlefield",
+      endMethod: "no-contest",
+      winnerPort: 2,
+      players: [
+        { port: 1, character: "Falco", name: "Nikki Dev1", connectCode: "NIKK#513" },
+        { port: 2, character: "Falco", name: "Nikki Dev2", connectCode: "NIKK#142" },
+      ],
+    });
+    expect(replay("unranked_game2.slp")).toMatchObject({
+      stage: "Dream Land N64",
+      endMethod: "no-contest",
+      winnerPort: 2,
+    });
+    expect(replay("ranked_game1_tiebreak.slp")).toMatchObject({
+      stage: "Battlefield",
+      winnerPort: 1,
+      players: [{ character: "Kirby" }, { character: "Falco" }],
+    });
+    expect(replay("sheik_vs_ics_yoshis.slp")).toMatchObject({
+      stage: "Yoshi's Story",
+      endMethod: "game",
+      winnerPort: 1,
+      players: [
+        { port: 1, character: "Sheik", name: null, connectCode: null, stocks: 4 },
+        { port: 2, character: "Ice Climbers", stocks: 0 },
+      ],
+    });
+    expect(replay("test.slp")).toMatchObject({
+      stage: "Dream Land N64",
+      endMethod: "game",
+      winnerPort: 1,
+      players: [
+        { port: 1, character: "Falco" },
+        { port: 3, character: "Captain Falcon" },
+      ],
+    });
+    expect(replay("incomplete.slp")).toMatchObject({ endMethod: null, winnerPort: null });
+    expect(summarizeReplay(new TextEncoder().encode("not a replay at all"))).toBeNull();
+    const head = readFileSync("tests/fixtures/slippi/test.slp").subarray(0, 64);
+    expect(summarizeReplay(new Uint8Array(head))).toBeNull();
+  });
+
+  it("asks for the ports once, then follows them; the winner by stocks in old replays", async () => {
+    const match = await start(3);
+    const old = replay("test.slp");
+    await expectRefusal(recordReplay(as.user, match.id, old), 422, REPLAY_PORTS);
+    await expectRefusal(recordReplay(as.user, match.id, old, { player1Port: 2 }), 400);
+    // Player 1 of the match played on port 3 (Captain Falcon), and lost.
+    const one = await recordReplay(as.user, match.id, old, { player1Port: 3 });
+    expect(one.games[0]).toMatchObject({
+      source: "replay",
+      stage: "Dream Land N64",
+      player1Character: "Captain Falcon",
+      player2Character: "Falco",
+      player1Stocks: 0,
+      player2Stocks: 4,
+      winnerId: 2,
+    });
+    expect(one.player2Score).toBe(1);
+    // The next replay follows port 3 without being told.
+    const two = await recordReplay(as.user, match.id, old);
+    expect(two.games[1]).toMatchObject({ player1Character: "Captain Falcon", winnerId: 2 });
+  });
+
+  it("never counts a cut-off game or a no contest silently; follows connect codes", async () => {
+    const match = await start(3);
+    await expectRefusal(
+      recordReplay(as.user, match.id, replay("incomplete.slp"), { player1Port: 1, winnerId: 1 }),
+      422,
+      REPLAY_CUT_OFF,
+    );
+    const quit = replay("unranked_game1.slp");
+    await expectRefusal(
+      recordReplay(as.user, match.id, quit, { player1Port: 2 }),
+      422,
+      REPLAY_NO_CONTEST,
+    );
+    const one = await recordReplay(as.user, match.id, quit, { player1Port: 2, winnerId: 1 });
+    expect(one.games[0]).toMatchObject({
+      winnerId: 1,
+      player1ConnectCode: "NIKK#142",
+      player2ConnectCode: "NIKK#513",
+    });
+    // Same codes on other ports: the codes decide who is who.
+    const swapped = replay("ranked_game1_tiebreak.slp");
+    swapped.players = swapped.players.map((p) => ({ ...p, port: p.port === 1 ? 2 : 1 }));
+    const two = await recordReplay(as.user, match.id, swapped, { winnerId: 2 });
+    expect(two.games[1]).toMatchObject({
+      player1ConnectCode: "NIKK#142",
+      player1Character: "Falco",
+      player2Character: "Kirby",
+      winnerId: 2,
+    });
+    expect(await prisma.setGame.count()).toBe(2);
+  });
+});

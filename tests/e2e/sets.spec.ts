@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createUserViaApi, jsEnabled, signIn, toast, uniqueTag, waitForHydration } from "./helpers";
+
+const REPLAY = "tests/fixtures/slippi/sheik_vs_ics_yoshis.slp";
+
+const status = (page: Page) => page.getByTestId("selection-status");
+
+/** Presses one stage's button and waits for the selection to move on. */
+async function choose(page: Page, action: string, next: string) {
+  const button = page.getByRole("button", { name: action, exact: true });
+  await waitForHydration(page, button);
+  await button.click();
+  await expect(status(page)).toHaveText(next);
+}
+
+test("a best of 3: strikes, recorded games, a replay, and the public set page", async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag("set");
+  await createUserViaApi(request, tag);
+  await signIn(page, tag);
+  await page.goto("/score-tracker");
+  await page.getByLabel("Player 1 name").fill("Mango");
+  await page.getByLabel("Player 2 name").fill("Hbox");
+  await page.getByLabel("First To").selectOption("2");
+  await page.getByRole("button", { name: "Start Match" }).click();
+  await expect(page.getByRole("heading", { name: "Best of 3 (first to 2)" })).toBeVisible();
+
+  // Game 1: struck from the starters, Mango, Hbox, Hbox, Mango.
+  await expect(status(page)).toHaveText("Mango strikes a stage.");
+  await expect(page.getByRole("button", { name: "Strike Pokémon Stadium" })).toHaveCount(0);
+  await choose(page, "Strike Final Destination", "Hbox strikes a stage.");
+  await choose(page, "Strike Yoshi's Story", "Hbox strikes a stage.");
+  await expect(page.getByRole("button", { name: "Strike Yoshi's Story" })).toHaveCount(0);
+  await choose(page, "Strike Dream Land N64", "Mango strikes a stage.");
+  await choose(page, "Strike Fountain of Dreams", "Game 1 is on Battlefield.");
+
+  await expect(page.locator("#gameStage")).toHaveValue("Battlefield");
+  await page.locator("#player1Character").selectOption("Fox");
+  await page.locator("#player2Character").selectOption("Marth");
+  await page.locator("#player1Stocks").selectOption("2");
+  await page.locator("#player2Stocks").selectOption("0");
+  await page.getByRole("button", { name: "Mango won game 1" }).click();
+  const games = page.getByTestId("games-table");
+  await expect(games.locator("tbody tr")).toHaveCount(1);
+  await expect(games.locator("tbody tr").first()).toContainText("Battlefield");
+  await expect(page.getByTestId("score-1")).toHaveText("1");
+
+  // Game 2: the winner bans, the loser picks; the picker remembers the characters.
+  await expect(status(page)).toHaveText("Mango bans a stage.");
+  await expect(page.locator("#player1Character")).toHaveValue("Fox");
+  await expect(page.locator("#player2Character")).toHaveValue("Marth");
+  await choose(page, "Ban Pokémon Stadium", "Hbox picks the stage.");
+  await choose(page, "Pick Final Destination", "Game 2 is on Final Destination.");
+
+  // Game 2 from its replay: port 1's Sheik beat port 2's Ice Climbers; Mango was on port 2.
+  await page.getByLabel("Replay file (.slp)").setInputFiles(REPLAY);
+  if (jsEnabled()) {
+    await expect(page.getByTestId("replay-summary")).toContainText("Yoshi's Story");
+  } else {
+    await page.getByRole("button", { name: "Upload Replay" }).click();
+    await expect(page.getByRole("heading", { name: "Replay" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Which port was which player?");
+  }
+  await page.getByLabel("Mango played on").selectOption("2");
+  await page.getByRole("button", { name: "Record Game From Replay" }).click();
+  await expect(toast(page)).toContainText("Game Recorded");
+  await expect(games.locator("tbody tr")).toHaveCount(2);
+  await expect(games.locator("tbody tr").nth(1)).toContainText("Yoshi's Story");
+  await expect(games.locator("tbody tr").nth(1)).toContainText("Ice Climbers");
+  await expect(page.getByTestId("score-2")).toHaveText("1");
+
+  // Game 3: Hbox bans; Mango won on Battlefield, so it needs the gentleman's clause.
+  await choose(page, "Ban Dream Land N64", "Mango picks the stage.");
+  await expect(page.getByRole("button", { name: "Pick Battlefield", exact: true })).toHaveCount(0);
+  await choose(
+    page,
+    "Pick Battlefield (both players agree: gentleman's clause)",
+    "Game 3 is on Battlefield.",
+  );
+  await page.getByRole("button", { name: "Hbox won game 3" }).click();
+  await expect(page.getByText("Hbox Wins!")).toBeVisible();
+  await expect(page.getByText("Final Score: 1 - 2")).toBeVisible();
+
+  // The public page, from Recent Matches.
+  await page.getByRole("link", { name: "View set Mango vs Hbox" }).first().click();
+  await expect(page.getByRole("heading", { name: "Mango vs Hbox" })).toBeVisible();
+  await expect(page.getByTestId("set-score")).toHaveText("1 - 2");
+  await expect(page.getByTestId("games-table").locator("tbody tr")).toHaveCount(3);
+  await expect(page.getByRole("img", { name: /QR code of this set's link/ })).toBeVisible();
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    /Mango vs Hbox/,
+  );
+});
+
+test("the overlay follows the set live in another browser", async ({ browser, request }) => {
+  const tag = uniqueTag("ovl");
+  await createUserViaApi(request, tag);
+  const started = await request.post("/api/score-tracker/start", {
+    data: { player1Name: "Zain", player2Name: "Cody", targetScore: 3 },
+  });
+  const { id } = (await started.json()) as { id: number };
+
+  const viewer = await browser.newContext();
+  const overlay = await viewer.newPage();
+  await overlay.goto(`/sets/${id}/overlay`);
+  await expect(overlay.getByTestId("set-score")).toHaveText("0 - 0");
+  expect(await overlay.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    "rgba(0, 0, 0, 0)",
+  );
+
+  const recorded = await request.post(`/api/score-tracker/matches/${id}/games`, {
+    data: { winnerId: 1, player1Character: "Marth", player2Character: "Sheik" },
+  });
+  expect(recorded.status()).toBe(201);
+  if (jsEnabled()) {
+    // Live: no reload.
+    await expect(overlay.getByTestId("set-score")).toHaveText("1 - 0");
+  } else {
+    await overlay.reload();
+    await expect(overlay.getByTestId("set-score")).toHaveText("1 - 0");
+  }
+  await expect(overlay.getByTestId("character-1")).toHaveText("Marth");
+  await expect(overlay.getByTestId("character-2")).toHaveText("Sheik");
+  await viewer.close();
+});
