@@ -3,10 +3,11 @@ export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   serverModuleFormat: "esm",
   serverDependenciesToBundle: [],
-  // The set page reads Slippi replays in the browser: @slippi/slippi-js expects Node's Buffer.
+  // The set page reads Slippi replays in the browser: @slippi/slippi-js expects Node's Buffer,
+  // which the replay reader sets from this polyfill before it loads the parser (a global
+  // injected here would be added to every module of the site).
   browserNodeBuiltinsPolyfill: {
     modules: { buffer: true, fs: "empty" },
-    globals: { Buffer: true },
   },
   tailwind: true,
   postcss: true,

@@ -1,15 +1,8 @@
 import { z } from "zod";
+import { MAX_SEARCH_PAGE, SEARCH_TYPES } from "~/schemas/search-limits";
 
-/** The kinds of result, in the order they are shown. */
-export const SEARCH_KINDS = ["tournaments", "posts", "comments", "players"] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-export const SEARCH_TYPES = ["all", ...SEARCH_KINDS] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-
-export const MAX_SEARCH_LENGTH = 200;
-/** Deeper pages are not worth the database's time: nobody reads the 51st page of hits. */
-export const MAX_SEARCH_PAGE = 50;
+// The kinds and limits are plain values, in a module without zod, for the top bar.
+export * from "~/schemas/search-limits";
 
 // The search's state lives in the URL; an unknown type or page falls back to the default.
 const searchParamsSchema = z.object({

@@ -17,6 +17,17 @@ export type ReplayAnswer = { refusal?: { message: string; replay: ReplaySummary 
  * server; with it, the replay is read here (the reader is loaded only once a file is chosen)
  * and only its summary is sent.
  */
+/**
+ * The replay parser, fetched when a file is chosen. @slippi/slippi-js uses Node's global `Buffer`:
+ * it is set from the `buffer` polyfill here, before the parser loads, rather than injected by the
+ * compiler into every module of the site.
+ */
+async function loadReplayReader() {
+  const { Buffer } = await import("buffer");
+  (globalThis as { Buffer?: unknown }).Buffer ??= Buffer;
+  return import("~/models/replay-summary");
+}
+
 export function ReplayUpload({ match }: { match: Names }) {
   const hydrated = useHydrated();
   const [read, setRead] = useState<{ replay: ReplaySummary | null; file: string } | null>(null);
@@ -29,7 +40,7 @@ export function ReplayUpload({ match }: { match: Names }) {
     setReading(true);
     try {
       const [{ summarizeReplay }, bytes] = await Promise.all([
-        import("~/models/replay-summary"),
+        loadReplayReader(),
         file.arrayBuffer(),
       ]);
       setRead({ replay: summarizeReplay(new Uint8Array(bytes)), file: file.name });

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { MAX_SEARCH_LENGTH } from "~/schemas/search";
+import { MAX_SEARCH_LENGTH } from "~/schemas/search-limits";
 
 /**
  * A GET form to /search (a plain form submission without JavaScript): a labelled box holding `q`,
