@@ -41,7 +41,8 @@ function keyOf(req: ExpressRequest): string | null {
     }
     theme = cookies[THEME_COOKIE] ?? "";
   }
-  return `${theme}|${req.originalUrl}`;
+  // The origin too: without SITE_URL, canonical and OpenGraph URLs follow the request's Host.
+  return `${req.protocol}://${req.headers.host ?? ""}|${theme}|${req.originalUrl}`;
 }
 
 /**

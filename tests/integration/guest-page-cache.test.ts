@@ -1,3 +1,4 @@
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { themeCookie } from "~/http/theme.server";
@@ -133,6 +134,23 @@ describe("the guest page cache", () => {
     await prisma.forumPost.delete({ where: { id } });
     expect((await guest.get(`/forum/post/${id}`)).status).toBe(404);
     expect(await (await guest.get("/forum/category/general")).text()).not.toContain(title);
+  });
+
+  it("keys the page by the origin asked for, so a forged Host cannot poison it", async () => {
+    const forged = await new Promise<string>((resolve, reject) => {
+      const url = new URL("/updates?host-check", server.baseUrl);
+      const req = http.get(url, { headers: { Host: "evil.example" } }, (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve(body));
+      });
+      req.on("error", reject);
+    });
+    expect(forged).toContain("evil.example");
+    const guest = server.client();
+    for (let i = 0; i < 2; i++) {
+      expect(await (await guest.get("/updates?host-check")).text()).not.toContain("evil.example");
+    }
   });
 
   it("keeps nothing but a guest's HTML page", async () => {
