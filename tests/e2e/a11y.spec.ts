@@ -226,6 +226,8 @@ test.describe("guest", () => {
   });
 
   test("Contact Us from the footer", async ({ page }) => {
+    // Both viewports and themes, before and after opening: eight audits of the home page.
+    test.slow();
     await audit(page, "/", {
       shows: "Weekly Poll",
       open: async (p) => {

@@ -17,6 +17,9 @@ test("a best of 3: strikes, recorded games, a replay, and the public set page", 
   page,
   request,
 }) => {
+  // A whole set (eight strikes and picks, three games, a replay parsed in the browser) is some
+  // forty steps: it needs more than one page's time on a busy machine.
+  test.slow();
   const tag = uniqueTag("set");
   await createUserViaApi(request, tag);
   await signIn(page, tag);
