@@ -26,6 +26,7 @@ import { createPrismaClient } from "~/db.server";
 import type { ChatMessage } from "~/models/chat.server";
 import { pairKey } from "~/models/friendship.server";
 import { tagSkeleton } from "~/utils/tag";
+import { percentile, round } from "./bench-stats";
 
 export type SocketChatOptions = {
   baseUrl: string;
@@ -67,12 +68,6 @@ const SPARE_FILE_DESCRIPTORS = 256;
 /** Progress goes to stderr, so stdout holds only the result. */
 const log = (line: string) => console.error(`[bench-sockets] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(ms, 0)));
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-function percentile(sorted: number[], q: number) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-}
 
 /**
  * This process's open-file limit, as the shell reports it (Node has no getrlimit). Each socket

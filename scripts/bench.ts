@@ -6,7 +6,8 @@
 //
 // Then the scale comparison: every page rendered (the guest page cache bypassed) on the demo
 // database, then again after scripts/scale-dataset.ts has added its million-odd rows, p50 beside
-// p50; and the 1,000-socket chat run (scripts/bench-sockets.ts) on the scale database.
+// p50; the search run (scripts/bench-search.ts) and the 1,000-socket chat run
+// (scripts/bench-sockets.ts) on the scale database.
 //
 // DATABASE_URL (optional) must name a throwaway database: the bench adds the scale dataset to it.
 // Settings: BENCH_SECONDS (per page, default 5), BENCH_CONNECTIONS (default 20),
@@ -17,6 +18,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { searchLatencies, type SearchLatency } from "./bench-search";
 import { socketChatRun } from "./bench-sockets";
 import { addScaleDataset, CONVERSATION_FRIEND_ID } from "./scale-dataset";
 
@@ -41,6 +43,7 @@ const FIRST_LOAD_JS_KB = 100;
 const HTML_KB = 30;
 const SCALE_P50_RATIO = 1.5;
 const CHAT_P99_MS = 100;
+const SEARCH_P50_MS = 50;
 // Any cookie but the theme makes a request skip the guest page cache: the comparison measures
 // what a page costs to render, not what the cache costs to serve.
 const UNCACHED_GUEST_COOKIE = "bench=uncached";
@@ -294,6 +297,18 @@ function printScaleReport(demo: Map<string, number>, scale: Map<string, number>)
   console.log(`\n${lines.join("\n")}`);
 }
 
+function printSearchReport(rows: SearchLatency[]) {
+  const lines = [
+    "| GET /api/search?q= (scale database) | hits shown | p50 ms | slowest ms | target |",
+    "| --- | ---: | ---: | ---: | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.q} | ${r.hits} | ${r.p50} | ${r.max} | < ${SEARCH_P50_MS} ms: ${met(r.p50 < SEARCH_P50_MS)} |`,
+    ),
+  ];
+  console.log(`\n${lines.join("\n")}`);
+}
+
 /**
  * What a browser downloads for a guest's first load of this page: every /build/ script the HTML
  * names (`<script src>`, `<link rel="modulepreload">`, and the imports of its inline module
@@ -417,6 +432,9 @@ async function main() {
         : t,
     );
     printScaleReport(demoP50s, await renderP50s(baseUrl, atScale, await signInBoth(baseUrl)));
+
+    log("searching the scale database");
+    printSearchReport(await searchLatencies(baseUrl));
 
     log(`opening ${SOCKETS} signed-in sockets for the chat run`);
     const chat = await socketChatRun({

@@ -1,6 +1,7 @@
 // The SQL of the full-text index, one form per engine: SQLite's FTS5 tables (kept in step by
-// triggers) and PostgreSQL's GIN indexes on tsvector expressions. Both are made by the `search`
-// migrations, whose tables, expressions and conditions the queries here must repeat exactly.
+// triggers) and PostgreSQL's GIN indexes on stored tsvector columns. Both are made by the
+// `search` migrations and tuned by `search_speed`; the queries here repeat their tables and the
+// conditions of their partial indexes exactly.
 import { databaseEngine, empty, join, prisma, raw, sql } from "~/db.server";
 import type { SearchKind } from "~/schemas/search";
 import { ftsMatchExpression, tsQueryExpression } from "~/utils/search-terms";
@@ -11,97 +12,27 @@ export type IndexHit = Record<string, unknown> & { id: number | string };
 type Page = { limit: number; offset: number };
 type Fragment = ReturnType<typeof sql>;
 
-/** How one kind of result is found on SQLite: its FTS5 table and the rows it points to. */
-type SqliteKind = {
-  table: string;
-  /** bm25's column weights: a match in a name or title counts more than one in a body. */
-  weights: number[];
-  /** Joined and filtered while ranking (only what the index itself does not settle). */
-  rankJoin?: string;
-  rankFilter?: Fragment;
-  /** The result's fields, read from `fieldJoin` for the page's hits only. */
-  fields: string;
-  fieldJoin: string;
+/** What a kind's hits read once ranked: `fields` from `fieldJoin` on `hits.rid`, the row id. */
+type HitRows = { fields: string; fieldJoin: string };
+
+const HIT_ROWS: Record<SearchKind, HitRows> = {
+  tournaments: {
+    fields: `t."id", t."name", t."type", t."startDate", t."endDate", t."location", t."region", t."description" AS "body"`,
+    fieldJoin: `JOIN "Tournament" t ON t."id" = hits.rid`,
+  },
+  posts: {
+    fields: `p."id", p."title", p."category", p."content" AS "body"`,
+    fieldJoin: `JOIN "ForumPost" p ON p."id" = hits.rid`,
+  },
+  comments: {
+    fields: `c."id", c."postId", p."title" AS "postTitle", c."content" AS "body"`,
+    fieldJoin: `JOIN "ForumComment" c ON c."id" = hits.rid JOIN "ForumPost" p ON p."id" = c."postId"`,
+  },
+  players: {
+    fields: `u."id", u."username"`,
+    fieldJoin: `JOIN "User" u ON u."id" = hits.rid`,
+  },
 };
-
-/** How one kind of result is found on PostgreSQL: the indexed expression and its conditions. */
-type PostgresKind = {
-  from: string;
-  id: string;
-  vector: string;
-  filter: Fragment;
-  fields: string;
-};
-
-const posted = (alias: string) => `${alias}."deletedAt" IS NULL AND ${alias}."hiddenAt" IS NULL`;
-
-function sqliteKinds(tournamentStatuses: string[]): Record<SearchKind, SqliteKind> {
-  return {
-    tournaments: {
-      table: "TournamentSearch",
-      weights: [10, 1, 3],
-      rankJoin: `JOIN "Tournament" t ON t."id" = "TournamentSearch".rowid`,
-      rankFilter: sql`AND t."status" IN (${join(tournamentStatuses)})`,
-      fields: `t."id", t."name", t."type", t."startDate", t."endDate", t."location", t."region", t."description" AS "body"`,
-      fieldJoin: `JOIN "Tournament" t ON t."id" = hits.rid`,
-    },
-    // The post and comment tables hold only what is shown (see the migration's triggers).
-    posts: {
-      table: "ForumPostSearch",
-      weights: [5, 1],
-      fields: `p."id", p."title", p."category", p."content" AS "body"`,
-      fieldJoin: `JOIN "ForumPost" p ON p."id" = hits.rid`,
-    },
-    comments: {
-      table: "ForumCommentSearch",
-      weights: [1],
-      fields: `c."id", c."postId", p."title" AS "postTitle", c."content" AS "body"`,
-      fieldJoin: `JOIN "ForumComment" c ON c."id" = hits.rid JOIN "ForumPost" p ON p."id" = c."postId"`,
-    },
-    players: {
-      table: "PlayerSearch",
-      weights: [1, 0],
-      fields: `u."id", u."username"`,
-      fieldJoin: `JOIN "PlayerSearch" ON "PlayerSearch".rowid = hits.rid
-        JOIN "User" u ON u."id" = "PlayerSearch"."userId" AND NOT u."isBanned"`,
-    },
-  };
-}
-
-const TOURNAMENT_VECTOR = `(setweight(to_tsvector('melee_search'::regconfig, t."name"), 'A') || setweight(to_tsvector('melee_search'::regconfig, t."location"), 'B') || setweight(to_tsvector('melee_search'::regconfig, t."description"), 'C'))`;
-
-function postgresKinds(tournamentStatuses: string[]): Record<SearchKind, PostgresKind> {
-  return {
-    tournaments: {
-      from: `"Tournament" t`,
-      id: `t."id"`,
-      vector: TOURNAMENT_VECTOR,
-      filter: sql`AND t."status" IN (${join(tournamentStatuses)})`,
-      fields: `t."id", t."name", t."type", t."startDate", t."endDate", t."location", t."region", t."description" AS "body"`,
-    },
-    posts: {
-      from: `"ForumPost" p`,
-      id: `p."id"`,
-      vector: `(setweight(to_tsvector('melee_search'::regconfig, p."title"), 'A') || setweight(to_tsvector('melee_search'::regconfig, p."content"), 'B'))`,
-      filter: sql`AND ${raw(posted("p"))}`,
-      fields: `p."id", p."title", p."category", p."content" AS "body"`,
-    },
-    comments: {
-      from: `"ForumComment" c JOIN "ForumPost" p ON p."id" = c."postId"`,
-      id: `c."id"`,
-      vector: `to_tsvector('melee_search'::regconfig, c."content")`,
-      filter: sql`AND ${raw(posted("c"))} AND ${raw(posted("p"))}`,
-      fields: `c."id", c."postId", p."title" AS "postTitle", c."content" AS "body"`,
-    },
-    players: {
-      from: `"User" u`,
-      id: `u."id"`,
-      vector: `to_tsvector('melee_search'::regconfig, u."username")`,
-      filter: sql`AND NOT u."isBanned"`,
-      fields: `u."id", u."username"`,
-    },
-  };
-}
 
 /**
  * How many matches of one kind are ranked: the newest ones. Scoring every match of a word that
@@ -110,10 +41,46 @@ function postgresKinds(tournamentStatuses: string[]): Record<SearchKind, Postgre
  */
 export const RANKED_MATCHES = 1000;
 
+const posted = (alias: string) => `${alias}."deletedAt" IS NULL AND ${alias}."hiddenAt" IS NULL`;
+
+/** How one kind of result is found on SQLite: its FTS5 table and the rows it points to. */
+type SqliteKind = HitRows & {
+  table: string;
+  /** bm25's column weights: a match in a name or title counts more than one in a body. */
+  weights: number[];
+  /** Joined and filtered while ranking (only what the index itself does not settle). */
+  rankJoin?: string;
+  rankFilter?: Fragment;
+};
+
+function sqliteKinds(tournamentStatuses: string[]): Record<SearchKind, SqliteKind> {
+  return {
+    tournaments: {
+      ...HIT_ROWS.tournaments,
+      table: "TournamentSearch",
+      weights: [10, 1, 3],
+      rankJoin: `JOIN "Tournament" t ON t."id" = "TournamentSearch".rowid`,
+      rankFilter: sql`AND t."status" IN (${join(tournamentStatuses)})`,
+    },
+    // The post and comment tables hold only what is shown (see the migration's triggers).
+    posts: { ...HIT_ROWS.posts, table: "ForumPostSearch", weights: [5, 1] },
+    comments: { ...HIT_ROWS.comments, table: "ForumCommentSearch", weights: [1] },
+    // A player's row id is text, so the FTS row keeps it in a column of its own.
+    players: {
+      ...HIT_ROWS.players,
+      table: "PlayerSearch",
+      weights: [1, 0],
+      fieldJoin: `JOIN "PlayerSearch" ON "PlayerSearch".rowid = hits.rid
+        JOIN "User" u ON u."id" = "PlayerSearch"."userId" AND NOT u."isBanned"`,
+    },
+  };
+}
+
 function sqliteQuery(kind: SqliteKind, terms: string[], page: Page) {
   const fts = raw(`"${kind.table}"`);
   const weights = raw(kind.weights.map((w) => w.toFixed(1)).join(", "));
-  // FTS5 hands the matches over newest first by itself, so the first LIMIT stops it early.
+  // FTS5 hands the matches over newest first by itself, lazily when a prefix index of the word's
+  // length exists, so the first LIMIT stops it early.
   return prisma.$queryRaw<IndexHit[]>`
     WITH recent AS (
       SELECT ${fts}.rowid AS rid, bm25(${fts}, ${weights}) AS score
@@ -132,24 +99,103 @@ function sqliteQuery(kind: SqliteKind, terms: string[], page: Page) {
     ORDER BY hits.score, hits.rid DESC`;
 }
 
+/**
+ * How one kind of result is found on PostgreSQL: its table (read as `x`), whose stored
+ * "searchVector" is GIN-indexed, and which of its rows count.
+ */
+type PostgresKind = HitRows & {
+  table: string;
+  /** The row's own conditions (the partial index's among them). */
+  shown: Fragment;
+  /** A comment's post must be shown too: the column naming it, and the check on a match `w`. */
+  parent?: { column: string; shown: string };
+};
+
+function postgresKinds(tournamentStatuses: string[]): Record<SearchKind, PostgresKind> {
+  return {
+    tournaments: {
+      ...HIT_ROWS.tournaments,
+      table: `"Tournament"`,
+      shown: sql`x."status" IN (${join(tournamentStatuses)})`,
+    },
+    posts: { ...HIT_ROWS.posts, table: `"ForumPost"`, shown: raw(posted("x")) },
+    comments: {
+      ...HIT_ROWS.comments,
+      table: `"ForumComment"`,
+      shown: raw(posted("x")),
+      // A scalar subquery, so each match is checked by its key as it comes, never by a join
+      // the planner could turn into a scan of every post.
+      parent: {
+        column: `"postId"`,
+        shown: `(SELECT ${posted("p")} FROM "ForumPost" p WHERE p."id" = w."postId")`,
+      },
+    },
+    players: { ...HIT_ROWS.players, table: `"User"`, shown: raw(`NOT x."isBanned"`) },
+  };
+}
+
+/** Newest rows read to tell a common word from a rarer one. */
+const PROBE_ROWS = 2000;
+/** Newest rows a common word's matches are looked for in, one row after the other. */
+const RECENT_WINDOW = 30_000;
+/**
+ * Matches among the probe's rows that make a word common: at that share, its RANKED_MATCHES
+ * newest matches lie well inside RECENT_WINDOW (half as many rows again to spare).
+ */
+const COMMON_IN_PROBE = Math.ceil((PROBE_ROWS * RANKED_MATCHES * 1.5) / RECENT_WINDOW);
+
+/**
+ * The newest RANKED_MATCHES matches, ranked. A GIN index yields its matches unordered, so the
+ * newest ones of a word in most rows would mean fetching every match. So a probe of the newest
+ * rows first tells common words from rarer ones: a common word's matches are found by reading the
+ * newest rows one by one (its thousand come within a few thousand rows), a rarer word's from the
+ * index (there are few). Should the window hold fewer than RANKED_MATCHES after all, the index
+ * answers instead. Each branch runs only when its condition holds (PostgreSQL evaluates such
+ * conditions once, before the branch).
+ */
 function postgresQuery(kind: PostgresKind, terms: string[], page: Page) {
+  const query = () => sql`to_tsquery('melee_search', ${tsQueryExpression(terms)})`;
+  const table = raw(kind.table);
+  const parentColumn = raw(kind.parent ? `, x.${kind.parent.column}` : "");
+  const parentShown = raw(kind.parent ? `AND ${kind.parent.shown}` : "");
   return prisma.$queryRaw<IndexHit[]>`
-    WITH q AS (SELECT to_tsquery('melee_search', ${tsQueryExpression(terms)}) AS query),
+    WITH probe AS MATERIALIZED (
+      SELECT count(*) AS n FROM (
+        SELECT x."searchVector" FROM ${table} x WHERE ${kind.shown}
+        ORDER BY x."id" DESC LIMIT ${PROBE_ROWS}
+      ) w
+      WHERE w."searchVector" @@ ${query()}
+    ),
+    by_recency AS MATERIALIZED (
+      SELECT w."id" FROM (
+        SELECT x."id", x."searchVector" ${parentColumn} FROM ${table} x WHERE ${kind.shown}
+        ORDER BY x."id" DESC LIMIT ${RECENT_WINDOW}
+      ) w
+      WHERE (SELECT n FROM probe) >= ${COMMON_IN_PROBE}
+        AND w."searchVector" @@ ${query()} ${parentShown}
+      ORDER BY w."id" DESC LIMIT ${RANKED_MATCHES}
+    ),
+    by_index AS MATERIALIZED (
+      SELECT x."id" ${parentColumn} FROM ${table} x
+      WHERE ((SELECT n FROM probe) < ${COMMON_IN_PROBE}
+          OR (SELECT count(*) FROM by_recency) < ${RANKED_MATCHES})
+        AND x."searchVector" @@ ${query()} AND ${kind.shown}
+    ),
     recent AS (
-      SELECT ${raw(kind.id)} AS rid
-      FROM ${raw(kind.from)}, q
-      WHERE ${raw(kind.vector)} @@ q.query ${kind.filter}
-      ORDER BY ${raw(kind.id)} DESC
-      LIMIT ${RANKED_MATCHES}
+      SELECT "id" FROM by_recency
+      WHERE (SELECT count(*) FROM by_recency) = ${RANKED_MATCHES}
+      UNION ALL
+      (SELECT w."id" FROM (SELECT * FROM by_index ORDER BY "id" DESC) w
+        WHERE TRUE ${parentShown} LIMIT ${RANKED_MATCHES})
     ),
     hits AS (
-      SELECT recent.rid, ts_rank(${raw(kind.vector)}, q.query) AS score
-      FROM recent JOIN ${raw(kind.from)} ON ${raw(kind.id)} = recent.rid, q
-      ORDER BY score DESC, recent.rid DESC
+      SELECT recent."id" AS rid, ts_rank(x."searchVector", ${query()}) AS score
+      FROM recent JOIN ${table} x ON x."id" = recent."id"
+      ORDER BY score DESC, rid DESC
       LIMIT ${page.limit} OFFSET ${page.offset}
     )
     SELECT ${raw(kind.fields)}
-    FROM hits JOIN ${raw(kind.from)} ON ${raw(kind.id)} = hits.rid
+    FROM hits ${raw(kind.fieldJoin)}
     ORDER BY hits.score DESC, hits.rid DESC`;
 }
 
@@ -206,7 +252,7 @@ export async function searchTournamentPage(
   const matches =
     databaseEngine === "postgresql"
       ? sql`FROM "Tournament" t
-          WHERE ${raw(TOURNAMENT_VECTOR)} @@ to_tsquery('melee_search', ${tsQueryExpression(terms)})`
+          WHERE t."searchVector" @@ to_tsquery('melee_search', ${tsQueryExpression(terms)})`
       : sql`FROM "TournamentSearch" JOIN "Tournament" t ON t."id" = "TournamentSearch".rowid
           WHERE "TournamentSearch" MATCH ${ftsMatchExpression(terms)}`;
   const where = tournamentFilterSql(filter);

@@ -140,6 +140,45 @@ describe(`search on ${testEngine}`, () => {
     expect(found.posts.map((p) => p.id)).toEqual([shown.id]);
   });
 
+  it("ranks the newest 1,000 matches of a word in most rows, and every match of a rarer one", async () => {
+    const thread = await post("Zoo talk");
+    const gone = await post("Removed thread");
+    const row = (content: string, postId = thread.id) => ({ postId, content });
+    // Oldest first. The strongest matches of each word are its oldest ones.
+    const strong = [
+      row("zebra zebra zebra zebra"),
+      row("zebra yak yak yak yak"),
+      row("zebra quokka quokka quokka"),
+      ...Array.from({ length: 197 }, () => row("zebra zebra zebra zebra")),
+    ];
+    const weak = Array.from({ length: 1000 }, (_, i) =>
+      row(`zebra and ${i % 7 === 0 ? "yak " : ""}${i % 400 === 0 ? "quokka " : ""}other words`),
+    );
+    // The newest of all, under a post that is then removed: never found, never counted.
+    const removed = Array.from({ length: 30 }, () => row("zebra zebra zebra zebra", gone.id));
+    await prisma.forumComment.createMany({ data: [...strong, ...weak, ...removed] });
+    await prisma.forumPost.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
+    const ids = (await prisma.forumComment.findMany({ orderBy: { id: "asc" } })).map((c) => c.id);
+    const oldest = new Set(ids.slice(0, strong.length));
+
+    // "zebra" is in every comment: only its 1,000 newest shown matches are ranked, so the strong
+    // but old ones never come first, and nothing of the removed thread shows.
+    const zebra = await find("zebra", "comments");
+    expect(zebra.comments).toHaveLength(20);
+    expect(zebra.more.comments).toBe(true);
+    for (const hit of zebra.comments) {
+      expect(oldest.has(hit.id)).toBe(false);
+      expect(hit.postId).toBe(thread.id);
+    }
+    // "yak" (144 comments, many of the newest) and "quokka" (4) are ranked over every match.
+    const yak = await find("yak", "comments");
+    expect(yak.comments[0].id).toBe(ids[1]);
+    expect(new Set(yak.comments.map((c) => c.id)).size).toBe(20);
+    const quokka = await find("quokka", "comments");
+    expect(quokka.comments.map((c) => c.id)[0]).toBe(ids[2]);
+    expect(quokka.comments).toHaveLength(4);
+  });
+
   it("finds players by tag, without banned ones or anything private", async () => {
     const player = await actor();
     const banned = await actor("banned");
