@@ -10,6 +10,7 @@ import {
   restoreComment,
   restorePost,
 } from "~/models/forum-moderation.server";
+import { createReport, listReports } from "~/models/forum-reports.server";
 import {
   addComment,
   categoriesForSitemap,
@@ -30,7 +31,6 @@ import {
 import { listModerationLog } from "~/models/moderation-log.server";
 import { ADMIN_REQUIRED } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
-import { createReport, listReports } from "~/models/forum-reports.server";
 import { COMMENTS_SHOWN, POST_NOT_FOUND } from "~/schemas/forum";
 import { actor, actorsPerRole, expectRefusal, ROLES, type Role } from "./actors";
 
