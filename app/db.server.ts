@@ -121,6 +121,30 @@ export function isKnownRequestError(error: unknown): error is Prisma.PrismaClien
   return error instanceof active.PrismaClientKnownRequestError;
 }
 
+/**
+ * The no-op update each table is locked with: it changes nothing (and moves no `@updatedAt`, which
+ * Prisma sets, not the database).
+ */
+const ROW_LOCKS = {
+  ForumPost: sql`UPDATE "ForumPost" SET "likesCount" = "likesCount" WHERE "id" = `,
+  ForumComment: sql`UPDATE "ForumComment" SET "likesCount" = "likesCount" WHERE "id" = `,
+  User: sql`UPDATE "User" SET "isOnline" = "isOnline" WHERE "id" = `,
+};
+
+/**
+ * Holds one row until the transaction ends, so writers of the same row take turns and each reads
+ * what the one before it committed. On PostgreSQL a no-op update takes the row's lock (READ
+ * COMMITTED: every statement after it sees the other's commit); SQLite runs one write transaction
+ * at a time, and the update makes this one the writer from here on.
+ */
+export async function lockRow(
+  tx: Prisma.TransactionClient,
+  table: keyof typeof ROW_LOCKS,
+  id: number | string,
+) {
+  await tx.$executeRaw`${ROW_LOCKS[table]}${id}`;
+}
+
 let pragmasApplied: Promise<void> | undefined;
 
 /**

@@ -1,5 +1,5 @@
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { lockRow, prisma } from "~/db.server";
 import {
   canRemovePost,
   COMMENT_NOT_FOUND,
@@ -7,8 +7,8 @@ import {
   findVisiblePost,
   getPost,
   recountComments,
-  shownWhere,
   toComment,
+  type DeletedBy,
 } from "~/models/forum.server";
 import { logModeration, type ModerationTargetType } from "~/models/moderation-log.server";
 import { requireAdmin } from "~/models/permissions.server";
@@ -23,6 +23,7 @@ import { idOrNotFound } from "~/utils/id";
 export const DELETE_POST_FORBIDDEN = "Only the author or an admin can delete this post";
 export const DELETE_COMMENT_FORBIDDEN = "Only the author or an admin can delete this comment";
 export const RESTORE_ADMINS_ONLY = "Only admins can restore deleted posts and comments";
+export const NOTHING_TO_RESTORE = "There is nothing to restore: it is neither deleted nor hidden";
 
 type Tx = Prisma.TransactionClient;
 
@@ -30,43 +31,71 @@ type Tx = Prisma.TransactionClient;
 export const commentIdOf = (raw: string | undefined) => idOrNotFound(raw, COMMENT_NOT_FOUND);
 export type ForumTarget = { type: ModerationTargetType; id: number };
 
-type Removal = { deletedAt?: Date | null; deletedBy?: string | null; hiddenAt?: Date | null };
+type Removal = { deletedAt: Date | null; deletedBy: string | null; hiddenAt: Date | null };
+const removalSelect = { deletedAt: true, deletedBy: true, hiddenAt: true } as const;
 
 /**
- * Sets whether a post or comment is deleted or hidden. A post keeps its dateModified (removing is
- * not an edit); a comment's post recounts the comments it shows.
+ * Holds the item's row until the transaction ends: whoever deletes, restores, hides or resolves
+ * it next waits, then reads what this one committed (see lockRow).
  */
-async function setRemoval(tx: Tx, target: ForumTarget, data: Removal) {
+export const lockTarget = (tx: Tx, target: ForumTarget) =>
+  lockRow(tx, target.type === "post" ? "ForumPost" : "ForumComment", target.id);
+
+/**
+ * Sets whether a post or comment is deleted or hidden, from what it is now. A post keeps its
+ * dateModified (removing is not an edit); a comment's post recounts the comments it shows.
+ */
+async function setRemoval(tx: Tx, target: ForumTarget, change: (now: Removal) => Partial<Removal>) {
   if (target.type === "post") {
     const post = await tx.forumPost.findUnique({
       where: { id: target.id },
-      select: { updatedAt: true },
+      select: { ...removalSelect, updatedAt: true },
     });
-    if (post) await tx.forumPost.update({ where: { id: target.id }, data: { ...data, ...post } });
+    if (!post) return;
+    await tx.forumPost.update({
+      where: { id: target.id },
+      data: { ...change(post), updatedAt: post.updatedAt },
+    });
     return;
   }
   const comment = await tx.forumComment.findUnique({
     where: { id: target.id },
-    select: { postId: true },
+    select: { ...removalSelect, postId: true },
   });
   if (!comment) return;
-  await tx.forumComment.update({ where: { id: target.id }, data });
+  await tx.forumComment.update({ where: { id: target.id }, data: change(comment) });
   await recountComments(tx, comment.postId);
 }
 
-/** Deletes a post or comment (by its author or a moderator); a report's hiding is over. */
-export const removeTarget = (tx: Tx, target: ForumTarget, by: "author" | "moderator") =>
-  setRemoval(tx, target, { deletedAt: new Date(), deletedBy: by, hiddenAt: null });
+/**
+ * Deletes a post or comment (by its author or a moderator); a report's hiding is over. An item
+ * already deleted keeps who deleted it and when: a moderator's remove does not make an author's
+ * own deletion theirs.
+ */
+export const removeTarget = (tx: Tx, target: ForumTarget, by: DeletedBy) =>
+  setRemoval(tx, target, (now) =>
+    now.deletedAt ? { hiddenAt: null } : { deletedAt: new Date(), deletedBy: by, hiddenAt: null },
+  );
 
-/** Shows a post or comment again (restored, or its reports dismissed); counts come back. */
+/**
+ * Reports dismissed: the item shows again after a hide or a moderator's removal, but an author's
+ * own deletion stands (only an admin's explicit restore undoes it).
+ */
 export const showTarget = (tx: Tx, target: ForumTarget) =>
-  setRemoval(tx, target, { deletedAt: null, deletedBy: null, hiddenAt: null });
+  setRemoval(tx, target, (now) =>
+    now.deletedBy === "author"
+      ? { hiddenAt: null }
+      : { deletedAt: null, deletedBy: null, hiddenAt: null },
+  );
 
 /** Hides a post or comment until an admin decides (the reports rule). */
 export const hideTarget = (tx: Tx, target: ForumTarget) =>
-  setRemoval(tx, target, { hiddenAt: new Date() });
+  setRemoval(tx, target, () => ({ hiddenAt: new Date() }));
 
-/** Closes the open reports of an item with the admin's decision. */
+/**
+ * Closes the open reports of an item: "removed" when a moderator deleted it, "dismissed"
+ * otherwise (shown again, or deleted by its own author: no moderator found fault with it).
+ */
 export function closeReports(
   tx: Tx,
   actor: PublicUser,
@@ -80,66 +109,88 @@ export function closeReports(
 }
 
 /**
+ * What a user may find to delete: admins anything; others what is shown, and their own post or
+ * comment hidden by reports too (deleting one's own words is always allowed).
+ */
+function mayDelete(user: PublicUser, item: Removal & { authorId: string | null }) {
+  if (isAdmin(user)) return true;
+  return !item.deletedAt && (!item.hiddenAt || item.authorId === user.id);
+}
+
+/**
+ * Deletes an item found under the row lock; deleting it again changes nothing. Its open reports
+ * close with it: "removed" by a moderator, "dismissed" by its author (nothing is left to judge).
+ */
+async function deleteTarget(
+  tx: Tx,
+  user: PublicUser,
+  target: ForumTarget,
+  item: { authorId: string | null; deletedAt: Date | null },
+  forbidden: string,
+) {
+  if (!canRemovePost(user, item)) throw new DomainError(403, forbidden);
+  if (item.deletedAt) return;
+  const by = item.authorId === user.id ? "author" : "moderator";
+  await removeTarget(tx, target, by);
+  await closeReports(tx, user, target, by === "moderator" ? "removed" : "dismissed");
+  await logModeration(tx, user, "delete", target, `by its ${by}`);
+}
+
+/**
  * DELETE /api/forum/posts/{id}: the author or an admin. The post is then 404 for everyone but
  * admins and off every list; deleting it again changes nothing.
  */
 export async function deletePost(user: PublicUser, id: number) {
+  const target = { type: "post", id } as const;
   await prisma.$transaction(async (tx) => {
-    const post = await findVisiblePost(tx, user, id, {
-      authorId: true,
-      deletedAt: true,
+    await lockTarget(tx, target);
+    const post = await tx.forumPost.findUnique({
+      where: { id },
+      select: { ...removalSelect, authorId: true },
     });
-    if (!canRemovePost(user, post)) throw new DomainError(403, DELETE_POST_FORBIDDEN);
-    if (post.deletedAt) return;
-    const by = post.authorId === user.id ? "author" : "moderator";
-    const target = { type: "post", id } as const;
-    await removeTarget(tx, target, by);
-    if (by === "moderator") await closeReports(tx, user, target, "removed");
-    await logModeration(tx, user, "delete", target, `by its ${by}`);
+    if (!post || !mayDelete(user, post)) throw new DomainError(404, POST_NOT_FOUND);
+    await deleteTarget(tx, user, target, post, DELETE_POST_FORBIDDEN);
   });
   return { id, isDeleted: true };
+}
+
+/**
+ * Restores a deleted or hidden item (admins): it shows again, whoever removed it, and its open
+ * reports close as dismissed. 409 when it is shown: there is nothing to restore.
+ */
+async function restoreTarget(tx: Tx, user: PublicUser, target: ForumTarget, notFound: string) {
+  await lockTarget(tx, target);
+  const where = { where: { id: target.id }, select: removalSelect };
+  const item =
+    target.type === "post"
+      ? await tx.forumPost.findUnique(where)
+      : await tx.forumComment.findUnique(where);
+  if (!item) throw new DomainError(404, notFound);
+  if (!item.deletedAt && !item.hiddenAt) throw new DomainError(409, NOTHING_TO_RESTORE);
+  await setRemoval(tx, target, () => ({ deletedAt: null, deletedBy: null, hiddenAt: null }));
+  await closeReports(tx, user, target, "dismissed");
+  await logModeration(tx, user, "restore", target);
 }
 
 /** POST /api/forum/posts/{id}/restore (admins): the post, its place and its counts come back. */
 export async function restorePost(user: PublicUser, id: number) {
   requireAdmin(user, RESTORE_ADMINS_ONLY);
-  await prisma.$transaction(async (tx) => {
-    const post = await tx.forumPost.findUnique({ where: { id }, select: { id: true } });
-    if (!post) throw new DomainError(404, POST_NOT_FOUND);
-    const target = { type: "post", id } as const;
-    await showTarget(tx, target);
-    await closeReports(tx, user, target, "dismissed");
-    await logModeration(tx, user, "restore", target);
-  });
+  await prisma.$transaction((tx) => restoreTarget(tx, user, { type: "post", id }, POST_NOT_FOUND));
   return getPost(user, id);
 }
 
-/** A comment the user may see, under a post they may see: 404 otherwise. */
-async function findVisibleComment(tx: Tx, user: PublicUser, id: number) {
-  const comment = await tx.forumComment.findUnique({
-    where: { id, ...(!isAdmin(user) && shownWhere) },
-    select: commentSelect,
-  });
-  if (!comment) throw new DomainError(404, COMMENT_NOT_FOUND);
-  await findVisiblePost(tx, user, comment.postId, { id: true });
-  return comment;
-}
-
 /**
- * DELETE /api/forum/comments/{id}: the author or an admin. The thread keeps a placeholder and
- * the post's commentsCount drops; deleting it again changes nothing.
+ * DELETE /api/forum/comments/{id}: the author or an admin, under a post the user may see. The
+ * thread keeps a placeholder and the post's commentsCount drops; deleting it again changes nothing.
  */
 export async function deleteComment(user: PublicUser, id: number) {
+  const target = { type: "comment", id } as const;
   return prisma.$transaction(async (tx) => {
-    const comment = await findVisibleComment(tx, user, id);
-    if (!canRemovePost(user, comment)) throw new DomainError(403, DELETE_COMMENT_FORBIDDEN);
-    if (!comment.deletedAt) {
-      const by = comment.authorId === user.id ? "author" : "moderator";
-      const target = { type: "comment", id } as const;
-      await removeTarget(tx, target, by);
-      if (by === "moderator") await closeReports(tx, user, target, "removed");
-      await logModeration(tx, user, "delete", target, `by its ${by}`);
-    }
+    await lockTarget(tx, target);
+    const comment = await tx.forumComment.findUnique({ where: { id }, select: commentSelect });
+    if (!comment || !mayDelete(user, comment)) throw new DomainError(404, COMMENT_NOT_FOUND);
+    await findVisiblePost(tx, user, comment.postId, { id: true });
+    await deleteTarget(tx, user, target, comment, DELETE_COMMENT_FORBIDDEN);
     return toComment(
       await tx.forumComment.findUniqueOrThrow({ where: { id }, select: commentSelect }),
       user,
@@ -151,12 +202,7 @@ export async function deleteComment(user: PublicUser, id: number) {
 export async function restoreComment(user: PublicUser, id: number) {
   requireAdmin(user, RESTORE_ADMINS_ONLY);
   return prisma.$transaction(async (tx) => {
-    const found = await tx.forumComment.findUnique({ where: { id }, select: { id: true } });
-    if (!found) throw new DomainError(404, COMMENT_NOT_FOUND);
-    const target = { type: "comment", id } as const;
-    await showTarget(tx, target);
-    await closeReports(tx, user, target, "dismissed");
-    await logModeration(tx, user, "restore", target);
+    await restoreTarget(tx, user, { type: "comment", id }, COMMENT_NOT_FOUND);
     return toComment(
       await tx.forumComment.findUniqueOrThrow({ where: { id }, select: commentSelect }),
       user,

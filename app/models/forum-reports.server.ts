@@ -1,12 +1,14 @@
-import { prisma } from "~/db.server";
+import type { Prisma } from "@prisma/client";
+import { prisma, sql } from "~/db.server";
 import {
   closeReports,
   hideTarget,
+  lockTarget,
   removeTarget,
   showTarget,
   type ForumTarget,
 } from "~/models/forum-moderation.server";
-import { COMMENT_NOT_FOUND, shownWhere } from "~/models/forum.server";
+import { canReport, COMMENT_NOT_FOUND, shownWhere } from "~/models/forum.server";
 import { logModeration } from "~/models/moderation-log.server";
 import { requireAdmin } from "~/models/permissions.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
@@ -34,16 +36,16 @@ export const REPORT_RESOLVED = "This report has already been resolved";
 export const reportIdOf = (raw: string | undefined) => idOrNotFound(raw, REPORT_NOT_FOUND);
 
 /** What a report points at, as players see it: shown posts and comments under shown posts. */
-async function findReportable(target: ForumTarget) {
+async function findReportable(tx: Prisma.TransactionClient, target: ForumTarget) {
   if (target.type === "post") {
-    const post = await prisma.forumPost.findUnique({
+    const post = await tx.forumPost.findUnique({
       where: { id: target.id, ...shownWhere },
       select: { authorId: true },
     });
     if (!post) throw new DomainError(404, POST_NOT_FOUND);
     return post;
   }
-  const comment = await prisma.forumComment.findUnique({
+  const comment = await tx.forumComment.findUnique({
     where: { id: target.id, ...shownWhere, post: shownWhere },
     select: { authorId: true },
   });
@@ -58,18 +60,13 @@ async function findReportable(target: ForumTarget) {
  */
 export async function createReport(user: PublicUser, input: ReportInput) {
   const target = { type: input.targetType, id: input.targetId };
-  const item = await findReportable(target);
-  if (item.authorId === user.id) throw new DomainError(403, OWN_CONTENT);
   try {
     return await prisma.$transaction(async (tx) => {
-      // Reports of one item take turns: on PostgreSQL this no-op update holds the item's row until
-      // commit (SQLite runs one write transaction at a time), so the third of three reports sent
-      // at once always sees the other two.
-      if (target.type === "post") {
-        await tx.$executeRaw`UPDATE "ForumPost" SET "likesCount" = "likesCount" WHERE "id" = ${target.id}`;
-      } else {
-        await tx.$executeRaw`UPDATE "ForumComment" SET "likesCount" = "likesCount" WHERE "id" = ${target.id}`;
-      }
+      // Reports of one item take turns, and each checks the item after taking its lock: the
+      // third of three sent at once sees the other two, and a fourth finds the item hidden (404).
+      await lockTarget(tx, target);
+      const item = await findReportable(tx, target);
+      if (!canReport(user, item)) throw new DomainError(403, OWN_CONTENT);
       const report = await tx.forumReport.create({
         data: {
           targetType: target.type,
@@ -92,9 +89,19 @@ export async function createReport(user: PublicUser, input: ReportInput) {
   }
 }
 
-/** How many reports wait for an admin (the admin badge counts them). */
-export function countOpenReports() {
-  return prisma.forumReport.count({ where: { status: "open" } });
+/**
+ * How many reports wait for an admin (the admin badge counts them). Reports left open on an item
+ * its author has since deleted (from before an author's delete closed them) wait for nothing.
+ */
+export async function countOpenReports() {
+  const [row] = await prisma.$queryRaw<Array<{ open: number | bigint }>>(sql`
+    SELECT COUNT(*) AS "open" FROM "ForumReport" r
+    WHERE r."status" = 'open'
+      AND NOT EXISTS (SELECT 1 FROM "ForumPost" p WHERE r."targetType" = 'post'
+        AND p."id" = r."targetId" AND p."deletedBy" = 'author' AND p."deletedAt" IS NOT NULL)
+      AND NOT EXISTS (SELECT 1 FROM "ForumComment" c WHERE r."targetType" = 'comment'
+        AND c."id" = r."targetId" AND c."deletedBy" = 'author' AND c."deletedAt" IS NOT NULL)`);
+  return Number(row.open);
 }
 
 /** How many reports the admin page and the /api list: the newest. */
@@ -164,30 +171,38 @@ export type ReportItem = Awaited<ReturnType<typeof listReports>>[number];
 
 /**
  * PATCH /api/admin/reports/{id} (admins, owner): remove soft-deletes the item, dismiss shows it
- * again; either closes every open report of the item.
+ * again (never undoing its author's own deletion); either closes every open report of the item.
  */
 export async function resolveReport(actor: PublicUser, id: number, action: ReportResolution) {
   requireAdmin(actor);
   return prisma.$transaction(async (tx) => {
     const report = await tx.forumReport.findUnique({
       where: { id },
-      select: { targetType: true, targetId: true, status: true },
+      select: { targetType: true, targetId: true },
     });
     if (!report) throw new DomainError(404, REPORT_NOT_FOUND);
-    if (report.status !== "open") throw new DomainError(409, REPORT_RESOLVED);
     const target: ForumTarget = {
       type: report.targetType === "comment" ? "comment" : "post",
       id: report.targetId,
     };
+    // Resolutions of one item take turns; the report is closed only if it is still open once
+    // the lock is held, so of two admins deciding at once the second gets 409.
+    await lockTarget(tx, target);
+    const status = action === "remove" ? "removed" : "dismissed";
+    const closed = await tx.forumReport.updateMany({
+      where: { id, status: "open" },
+      data: { status, resolvedById: actor.id, resolvedAt: new Date() },
+    });
+    if (closed.count === 0) throw new DomainError(409, REPORT_RESOLVED);
     if (action === "remove") await removeTarget(tx, target, "moderator");
     else await showTarget(tx, target);
-    await closeReports(tx, actor, target, action === "remove" ? "removed" : "dismissed");
+    await closeReports(tx, actor, target, status);
     await logModeration(tx, actor, action, target);
     return {
       id,
       targetType: target.type,
       targetId: target.id,
-      status: action === "remove" ? "removed" : "dismissed",
+      status,
     };
   });
 }

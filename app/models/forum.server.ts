@@ -1,6 +1,6 @@
 import type { Prisma } from "@prisma/client";
 import { readMostly } from "~/content-version.server";
-import { prisma } from "~/db.server";
+import { lockRow, prisma } from "~/db.server";
 import { logModeration } from "~/models/moderation-log.server";
 import { checkNewAccountLinks, checkNewAccountPosting } from "~/models/new-account-limits.server";
 import { requireAdmin } from "~/models/permissions.server";
@@ -136,6 +136,11 @@ export function canRemovePost(user: Viewer, item: { authorId: string | null }) {
   return Boolean(user && (item.authorId === user.id || isAdmin(user)));
 }
 
+/** A signed-in player may report what someone else wrote (not their own, not as a guest). */
+export function canReport(user: Viewer, item: { authorId: string | null }) {
+  return Boolean(user && item.authorId !== user.id);
+}
+
 /** Which of `postIds` the viewer has liked, in one query. */
 async function likedPostIds(viewer: Viewer, postIds: number[]) {
   if (!viewer || postIds.length === 0) return new Set<number>();
@@ -225,34 +230,47 @@ export async function getPost(viewer: Viewer, id: number) {
   return post;
 }
 
-/** The latest `take` comments of a post, oldest first (the order they are read in). */
-async function latestComments(viewer: Viewer, postId: number, take = COMMENTS_SHOWN) {
+/**
+ * The latest COMMENTS_SHOWN comments of a post, oldest first (the order they are read in), removed
+ * ones as placeholders; `hasOlder` when older ones are left out. It is read from the rows
+ * themselves (one more than shown), not from commentsCount, which leaves the placeholders out.
+ */
+async function latestComments(viewer: Viewer, postId: number) {
   const rows = await prisma.forumComment.findMany({
     where: { postId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take,
+    take: COMMENTS_SHOWN + 1,
     select: commentSelect,
   });
-  return rows.reverse().map((row) => toComment(row, viewer));
+  const hasOlder = rows.length > COMMENTS_SHOWN;
+  const shown = rows.slice(0, COMMENTS_SHOWN).reverse();
+  return { comments: shown.map((row) => toComment(row, viewer)), hasOlder };
 }
 
 /** GET /api/forum/posts/{id}/comments: removed ones as placeholders (isDeleted, no content). */
 export async function listComments(viewer: Viewer, postId: number) {
   await findVisiblePost(prisma, viewer, postId, { id: true });
-  return latestComments(viewer, postId);
+  return (await latestComments(viewer, postId)).comments;
 }
 
-/** Everything the post page shows: the post and its latest comments. */
+/**
+ * Everything the post page shows: the post, its latest comments and whether older ones are left
+ * out (`hasOlderComments`).
+ */
 export async function getPostPage(viewer: Viewer, id: number) {
   const post = await getPost(viewer, id);
-  return { post, comments: await latestComments(viewer, id) };
+  const { comments, hasOlder } = await latestComments(viewer, id);
+  return { post, comments, hasOlderComments: hasOlder };
 }
 
 /**
  * Sets a post's commentsCount to the comments shown with their content, keeping its
- * dateModified: a comment removed or restored is not an edit of the post.
+ * dateModified: a comment removed or restored is not an edit of the post. The post's row is
+ * locked before counting, so a comment added meanwhile (its increment waits for the lock) is
+ * either counted here or added on top, never lost.
  */
 export async function recountComments(tx: Tx, postId: number) {
+  await lockRow(tx, "ForumPost", postId);
   const commentsCount = await tx.forumComment.count({ where: { postId, ...shownWhere } });
   const post = await tx.forumPost.findUnique({
     where: { id: postId },
@@ -297,9 +315,8 @@ export async function addComment(user: PublicUser, postId: number, input: Commen
  */
 export async function setPostLike(user: PublicUser, postId: number, liked?: boolean) {
   return prisma.$transaction(async (tx) => {
-    // SQLite runs one write transaction at a time; on PostgreSQL this no-op update holds the
-    // post's row lock until commit, so a racing like waits, then sees this one's row.
-    await tx.$executeRaw`UPDATE "ForumPost" SET "likesCount" = "likesCount" WHERE "id" = ${postId}`;
+    // Likes of one post take turns: a racing like waits, then sees this one's row.
+    await lockRow(tx, "ForumPost", postId);
     const post = await findVisiblePost(tx, user, postId, { id: true, updatedAt: true });
     const key = { postId_userId: { postId, userId: user.id } };
     const existing = await tx.postLike.findUnique({ where: key, select: { id: true } });
@@ -337,22 +354,6 @@ function checkCategory(user: PublicUser, category: string, current?: string) {
   if (category === FEATURED_CATEGORY && !isOwner(user) && current !== FEATURED_CATEGORY) {
     throw new DomainError(403, FEATURED_OWNER_ONLY);
   }
-}
-
-/**
- * 404 for a post the user cannot see, 403 unless the user may change something of it (edit it,
- * move it, pin or lock it): settled before a request's body is read.
- */
-export async function requireEditablePost(user: PublicUser, id: number) {
-  const post = await findVisiblePost(prisma, user, id, {
-    id: true,
-    authorId: true,
-    category: true,
-  });
-  if (!canEditPost(user, post) && !canRemovePost(user, post)) {
-    throw new DomainError(403, EDIT_FORBIDDEN);
-  }
-  return post;
 }
 
 /** What a patch changes of a post, for the moderation log. */

@@ -1,4 +1,5 @@
 import type { Prisma } from "@prisma/client";
+import { lockRow } from "~/db.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { DomainError } from "~/utils/domain-error";
 import { countLinks } from "~/utils/markdown.server";
@@ -61,9 +62,8 @@ export function checkNewAccountLinks(user: Author, content: string, now = new Da
 
 /**
  * A new thread or comment, inside the transaction that writes it: the links rule, then how many
- * the account has written. The no-op update holds the author's row until commit on PostgreSQL
- * (SQLite runs one write transaction at a time), so two posts sent at once cannot both be the last
- * one allowed.
+ * the account has written. The author's row is locked first, so two posts sent at once cannot
+ * both be the last one allowed.
  */
 export async function checkNewAccountPosting(
   tx: Tx,
@@ -75,7 +75,7 @@ export async function checkNewAccountPosting(
   const lifts = newAccountLiftsAt(user, now);
   if (!lifts) return;
   checkNewAccountLinks(user, content, now);
-  await tx.$executeRaw`UPDATE "User" SET "isOnline" = "isOnline" WHERE "id" = ${user.id}`;
+  await lockRow(tx, "User", user.id);
   const since = { authorId: user.id, createdAt: { gte: new Date(user.createdAt) } };
   const written =
     kind === "thread"

@@ -1,17 +1,15 @@
-import { parseWithZod } from "@conform-to/zod";
 import {
-  data,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PostForm } from "~/components/forum/post-form";
+import { formIntent, readForm, runPageIntent } from "~/http/page-intents.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { createPost, creatableCategories } from "~/models/forum.server";
 import { postInputSchema } from "~/schemas/forum";
-import { isDomainError } from "~/utils/domain-error";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { SITE_NAME } from "~/utils/seo";
 
@@ -34,27 +32,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // The page twin of POST /api/forum/posts: the same domain function.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
-  const submission = parseWithZod(form, { schema: postInputSchema });
-  if (submission.status !== "success") {
-    return data({ lastResult: submission.reply() }, { status: 400 });
-  }
-  if (form.has("preview")) {
-    return { lastResult: submission.reply(), preview: renderMarkdown(submission.value.content) };
-  }
-  try {
-    const post = await createPost(user, submission.value);
-    return redirectWithToast(`/forum/post/${post.id}`, {
-      title: "Post created!",
-      description: "Your post is live in the forum.",
-    });
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return data(
-      { lastResult: submission.reply({ formErrors: [error.message] }) },
-      { status: error.status },
-    );
-  }
+  return runPageIntent(request, user, {
+    back: "/forum/new",
+    // The page has one form, which names no intent: every form sent here is that one.
+    readForm: async (req) => {
+      const form = await readForm(req);
+      form?.set("intent", "create");
+      return form;
+    },
+    intents: {
+      create: formIntent({
+        form: postInputSchema,
+        failure: "Error",
+        refusalInForm: true,
+        preview: (input) => renderMarkdown(input.content),
+        run: async (actor, input) => {
+          const post = await createPost(actor, input);
+          return redirectWithToast(`/forum/post/${post.id}`, {
+            title: "Post created!",
+            description: "Your post is live in the forum.",
+          });
+        },
+      }),
+    },
+  });
 }
 
 export default function NewForumPostPage() {

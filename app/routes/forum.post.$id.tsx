@@ -45,8 +45,10 @@ import {
   addComment,
   canEditPost,
   canRemovePost,
+  canReport,
   editableCategories,
   getPostPage,
+  postIdOf,
   setPostLike,
   updatePost,
 } from "~/models/forum.server";
@@ -59,23 +61,27 @@ import {
   reportInputSchema,
 } from "~/schemas/forum";
 import { isDomainError } from "~/utils/domain-error";
-import { idSchema, parseId } from "~/utils/id";
+import { idSchema } from "~/utils/id";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown.server";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 
-const postNotFound = () => new Response(POST_NOT_FOUND, { status: 404 });
-
-function postIdOf(raw: string | undefined) {
-  const id = parseId(raw);
-  if (id === null) throw postNotFound();
-  return id;
+/** The domain's 404 (a bad id, a removed post) as a real 404 for the error boundary. */
+async function orNotFound<T>(run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isDomainError(error) && error.status === 404) {
+      throw new Response(POST_NOT_FOUND, { status: 404 });
+    }
+    throw error;
+  }
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = postIdOf(params.id);
-  const viewer = await getUser(request);
-  try {
-    const { post, comments } = await getPostPage(viewer, id);
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return orNotFound(async () => {
+    const id = postIdOf(params.id);
+    const viewer = await getUser(request);
+    const { post, comments, hasOlderComments } = await getPostPage(viewer, id);
     const url = absoluteUrl(request, `/forum/post/${post.id}`);
     const moderates = isAdmin(viewer);
     const plainText = markdownToPlainText(post.content);
@@ -97,21 +103,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         ...c,
         html: c.content === undefined ? null : renderMarkdown(c.content),
         canDelete: canRemovePost(viewer, c),
-        canReport: Boolean(viewer) && c.authorId !== viewer?.id,
+        canReport: canReport(viewer, c),
       })),
+      hasOlderComments,
       signedIn: Boolean(viewer),
       moderates,
       canEdit: canEditPost(viewer, post),
       canDelete: canRemovePost(viewer, post),
-      canReport: Boolean(viewer) && post.authorId !== viewer?.id,
+      canReport: canReport(viewer, post),
       editCategories: editableCategories(viewer, post.category),
       jsonLd,
       url,
     };
-  } catch (error) {
-    if (isDomainError(error) && error.status === 404) throw postNotFound();
-    throw error;
-  }
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -136,7 +140,8 @@ const likeFields = z.object({
   liked: z.unknown().transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
 });
 
-const flag = (value: unknown) => value === "true";
+/** A pin or lock form's state: "true" or "false", and nothing else (a missing one is invalid). */
+const flag = z.enum(["true", "false"]).transform((value) => value === "true");
 const commentFields = z.object({ commentId: idSchema("Comment not found") });
 
 /**
@@ -144,7 +149,7 @@ const commentFields = z.object({ commentId: idSchema("Comment not found") });
  * same domain functions.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const id = postIdOf(params.id);
+  const id = await orNotFound(() => postIdOf(params.id));
   const path = `/forum/post/${id}`;
   const user = await getUser(request);
   if (!user) return signInFirst(request, path);
@@ -179,7 +184,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         },
       }),
       pin: pageIntent({
-        schema: z.object({ pinned: z.unknown().transform(flag) }),
+        schema: z.object({ pinned: flag }),
         failure: "Pin Failed",
         run: async (actor, { pinned }) => {
           await updatePost(actor, id, { isPinned: pinned });
@@ -187,7 +192,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         },
       }),
       lock: pageIntent({
-        schema: z.object({ locked: z.unknown().transform(flag) }),
+        schema: z.object({ locked: flag }),
         failure: "Lock Failed",
         run: async (actor, { locked }) => {
           await updatePost(actor, id, { isLocked: locked });
@@ -359,6 +364,7 @@ export default function ForumPostPage() {
         postId={post.id}
         commentsCount={post.commentsCount}
         comments={comments}
+        hasOlderComments={data.hasOlderComments}
         signedIn={signedIn}
         locked={post.isLocked}
         removed={Boolean(note)}

@@ -5,10 +5,12 @@ import {
   DELETE_POST_FORBIDDEN,
   deleteComment,
   deletePost,
+  NOTHING_TO_RESTORE,
   RESTORE_ADMINS_ONLY,
   restoreComment,
   restorePost,
 } from "~/models/forum-moderation.server";
+import { createReport, listReports } from "~/models/forum-reports.server";
 import {
   addComment,
   categoriesForSitemap,
@@ -22,13 +24,14 @@ import {
   NOTHING_TO_CHANGE,
   PIN_LOCK_ADMINS_ONLY,
   countPostsForSitemap,
+  getPostPage,
   postsForSitemap,
   updatePost,
 } from "~/models/forum.server";
 import { listModerationLog } from "~/models/moderation-log.server";
 import { ADMIN_REQUIRED } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
-import { POST_NOT_FOUND } from "~/schemas/forum";
+import { COMMENTS_SHOWN, POST_NOT_FOUND } from "~/schemas/forum";
 import { actor, actorsPerRole, expectRefusal, ROLES, type Role } from "./actors";
 
 let as: Record<Role, PublicUser>;
@@ -231,6 +234,89 @@ describe("soft delete of a comment", () => {
     const { p, mine } = await thread();
     await deletePost(as.admin, p.id);
     await expectRefusal(deleteComment(as.user, mine.id), 404);
+  });
+
+  it("the author deletes their own comment hidden by reports; others still find nothing", async () => {
+    const { p, mine } = await thread();
+    await prisma.forumComment.update({ where: { id: mine.id }, data: { hiddenAt: new Date() } });
+    await expectRefusal(deleteComment(author, mine.id), 404);
+    expect(await deleteComment(as.user, mine.id)).toMatchObject({
+      isDeleted: true,
+      isHidden: false,
+      deletedBy: "author",
+    });
+    expect(await countOf(p.id)).toBe(1);
+  });
+
+  it("a comment added while another is deleted is never lost from commentsCount", async () => {
+    const { p, mine } = await thread();
+    // A writer adding a comment as addComment does, holding its transaction open meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let added!: () => void;
+    const hasAdded = new Promise<void>((resolve) => (added = resolve));
+    const writer = prisma.$transaction(
+      async (tx) => {
+        await tx.forumComment.create({
+          data: { postId: p.id, authorId: as.admin.id, content: "new" },
+        });
+        await tx.forumPost.update({
+          where: { id: p.id },
+          data: { commentsCount: { increment: 1 } },
+        });
+        added();
+        await held;
+      },
+      { timeout: 15_000 },
+    );
+    await hasAdded;
+    const deleting = deleteComment(as.user, mine.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([writer, deleting]);
+    expect(await countOf(p.id)).toBe(2);
+  });
+});
+
+describe("restore needs something to restore", () => {
+  it("a shown post or comment is 409; its open reports stay open and nothing is logged", async () => {
+    const p = await post();
+    const c = await addComment(as.admin, p.id, { content: "fine" });
+    await createReport(as.user, { targetType: "post", targetId: p.id, reason: "spam" });
+    await createReport(as.user, { targetType: "comment", targetId: c.id, reason: "spam" });
+    await expectRefusal(restorePost(as.admin, p.id), 409, NOTHING_TO_RESTORE);
+    await expectRefusal(restoreComment(as.owner, c.id), 409, NOTHING_TO_RESTORE);
+    expect((await listReports(as.admin, "open")).length).toBe(2);
+    expect(await listModerationLog(as.admin)).toEqual([]);
+  });
+});
+
+describe("the thread's 'latest comments' notice", () => {
+  const comments = (postId: number, n: number, deleted: number) =>
+    prisma.forumComment.createMany({
+      data: Array.from({ length: n }, (_, i) => ({
+        postId,
+        authorId: author.id,
+        content: `c${i}`,
+        createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+        // The oldest ones are placeholders: listed, but not in commentsCount.
+        ...(i < deleted && { deletedAt: new Date(), deletedBy: "author" }),
+      })),
+    });
+
+  it("says older comments are left out exactly when they are", async () => {
+    const full = await post();
+    await comments(full.id, COMMENTS_SHOWN, 5);
+    const page = await getPostPage(null, full.id);
+    expect(page.comments).toHaveLength(COMMENTS_SHOWN);
+    expect(page.hasOlderComments).toBe(false);
+
+    const over = await post();
+    await comments(over.id, COMMENTS_SHOWN + 1, 5);
+    const cut = await getPostPage(null, over.id);
+    expect(cut.comments).toHaveLength(COMMENTS_SHOWN);
+    expect(cut.comments.at(-1)).toMatchObject({ content: `c${COMMENTS_SHOWN}` });
+    expect(cut.hasOlderComments).toBe(true);
   });
 });
 

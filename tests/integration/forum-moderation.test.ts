@@ -60,7 +60,12 @@ describe("PATCH /api/forum/posts/{id}", () => {
       403,
       "Only admins can pin or lock posts",
     );
-    await expectError(await players[0].patch(url, { isLocked: true }), 403);
+    // A stranger hears the same refusal as on the page, from the same domain function.
+    await expectError(
+      await players[0].patch(url, { isLocked: true }),
+      403,
+      "Only admins can pin or lock posts",
+    );
     let res = await as.admin.patch(url, { isPinned: true });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: post.id, isPinned: true, isLocked: false });
@@ -321,6 +326,18 @@ describe("the pages' forms without JavaScript", () => {
     expect(toastOf(refused)).toMatchObject({
       title: "Pin Failed",
       description: "Only admins can pin or lock posts",
+    });
+    // A pin or lock form without its state is incomplete, not an unpin or an unlock.
+    for (const intent of ["pin", "lock"]) {
+      const incomplete = await postForm(as.admin, post.id, { intent });
+      expect(toastOf(incomplete)).toMatchObject({
+        description: "The form was incomplete. Please try again.",
+        type: "destructive",
+      });
+    }
+    expect(await prisma.forumPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      isPinned: true,
+      isLocked: true,
     });
   });
 

@@ -11,6 +11,8 @@ type Props = {
   postId: number;
   commentsCount: number;
   comments: CommentOnPage[];
+  /** Older comments are left out (the thread shows its latest ones). */
+  hasOlderComments: boolean;
   signedIn: boolean;
   locked: boolean;
   /** Deleted or hidden (only admins see it): no comments until it is restored. */
@@ -102,6 +104,7 @@ export function CommentSection({
   postId,
   commentsCount,
   comments,
+  hasOlderComments,
   signedIn,
   locked,
   removed,
@@ -143,7 +146,7 @@ export function CommentSection({
         </div>
       ) : (
         <>
-          {commentsCount > comments.length ? (
+          {hasOlderComments ? (
             <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
               Showing the latest {comments.length} comments.
             </p>
