@@ -76,14 +76,34 @@ function sqliteKinds(tournamentStatuses: string[]): Record<SearchKind, SqliteKin
   };
 }
 
+/** Newest rows of an FTS table a word is counted in to tell whether it is in most rows. */
+const COMMON_SAMPLE = 400;
+
+/**
+ * Whether every word is in at least half of the table's newest rows: true or false in SQL. bm25
+ * weighs a word in half the rows or more at nearly nothing (FTS5 floors its weight at 10⁻⁶), yet
+ * counts every row of it first: 7 ms for a word in 300,000 comments, 35 ms for five such words.
+ * Such a search skips bm25, and its matches come newest first.
+ */
+function everyWordCommon(fts: Fragment, terms: string[]) {
+  const floor = sql`(SELECT rowid FROM ${fts} ORDER BY rowid DESC LIMIT 1 OFFSET ${COMMON_SAMPLE - 1})`;
+  const common = terms.map(
+    (term) =>
+      sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${ftsMatchExpression([term])}
+        AND rowid >= ${floor}) * 2 >= ${COMMON_SAMPLE}`,
+  );
+  return join(common, " AND ");
+}
+
 function sqliteQuery(kind: SqliteKind, terms: string[], page: Page) {
   const fts = raw(`"${kind.table}"`);
   const weights = raw(kind.weights.map((w) => w.toFixed(1)).join(", "));
   // FTS5 hands the matches over newest first by itself, lazily when a prefix index of the word's
-  // length exists, so the first LIMIT stops it early.
+  // length exists, so the first LIMIT stops it early. The CASE's condition is worked out once.
   return prisma.$queryRaw<IndexHit[]>`
     WITH recent AS (
-      SELECT ${fts}.rowid AS rid, bm25(${fts}, ${weights}) AS score
+      SELECT ${fts}.rowid AS rid,
+        CASE WHEN ${everyWordCommon(fts, terms)} THEN 0 ELSE bm25(${fts}, ${weights}) END AS score
       FROM ${fts} ${raw(kind.rankJoin ?? "")}
       WHERE ${fts} MATCH ${ftsMatchExpression(terms)} ${kind.rankFilter ?? empty}
       ORDER BY ${fts}.rowid DESC

@@ -154,6 +154,8 @@ describe(`search on ${testEngine}`, () => {
     const weak = Array.from({ length: 1000 }, (_, i) =>
       row(`zebra and ${i % 7 === 0 ? "yak " : ""}${i % 400 === 0 ? "quokka " : ""}other words`),
     );
+    // The newest is the longest: bm25 would put shorter ones first.
+    weak[999] = row("zebra and other words, and many more words after them, at length");
     // The newest of all, under a post that is then removed: never found, never counted.
     const removed = Array.from({ length: 30 }, () => row("zebra zebra zebra zebra", gone.id));
     await prisma.forumComment.createMany({ data: [...strong, ...weak, ...removed] });
@@ -170,6 +172,8 @@ describe(`search on ${testEngine}`, () => {
       expect(oldest.has(hit.id)).toBe(false);
       expect(hit.postId).toBe(thread.id);
     }
+    // A word in every row weighs nothing in the ranking: equal matches come newest first.
+    expect(zebra.comments[0].id).toBe(ids[strong.length + weak.length - 1]);
     // "yak" (144 comments, many of the newest) and "quokka" (4) are ranked over every match.
     const yak = await find("yak", "comments");
     expect(yak.comments[0].id).toBe(ids[1]);
