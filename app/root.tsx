@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { NotFound } from "~/components/not-found";
 import { Footer } from "~/components/shell/footer";
 import { ToastProvider } from "~/components/shell/toast-context";
@@ -47,11 +47,25 @@ export type RootData = typeof loader;
 /** A route whose handle says `bare` (a stream overlay) is shown alone, on a transparent page. */
 export type BareHandle = { bare?: boolean };
 
+/**
+ * Date.now() when this page first showed the player `userId` signed in (again after a change of
+ * player). The idle time counts from here, not from whenever the lazily loaded inactivity guard
+ * happens to mount.
+ */
+function useSignedInAt(userId: string | undefined) {
+  const [seen, setSeen] = useState(() => ({ userId, at: Date.now() }));
+  if (seen.userId === userId) return seen.at;
+  const next = { userId, at: Date.now() };
+  setSeen(next);
+  return next.at;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
   const theme = root?.theme ?? "dark";
   const bare = useMatches().some((match) => (match.handle as BareHandle | undefined)?.bare);
+  const signedInAt = useSignedInAt(root?.user?.id);
   if (bare) {
     return (
       <html lang="en" className="!bg-transparent">
@@ -100,7 +114,11 @@ export function Layout({ children }: { children: ReactNode }) {
                 <Footer signedIn={Boolean(root?.user)} version={root?.version ?? "1.0.0"} />
                 {root?.user ? (
                   <Suspense fallback={null}>
-                    <SignedInExtras userId={root.user.id} sessionIdleMs={root.sessionIdleMs} />
+                    <SignedInExtras
+                      userId={root.user.id}
+                      sessionIdleMs={root.sessionIdleMs}
+                      signedInAt={signedInAt}
+                    />
                   </Suspense>
                 ) : null}
               </RealtimeProvider>

@@ -122,4 +122,27 @@ test.describe("banned players and ended sessions", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/");
     expect(await countSessions(tag)).toBe(0);
   });
+
+  test("the idle time counts from sign-in, even if the inactivity guard loads after it", async ({
+    page,
+  }) => {
+    test.skip(!jsEnabled(), "The inactivity timer is client-side JavaScript");
+    // The guard comes in a lazily loaded module: hold that module back until the tab has been
+    // idle for 21 minutes, as a slow phone might.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/signed-in-extras-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.clock.install();
+    const tag = uniqueTag("late");
+    await registerViaUi(page, tag);
+    await waitForHydration(page, currentUser(page));
+
+    await page.clock.fastForward("21:00");
+    release();
+    await expectSignedOut(page);
+    expect(await countSessions(tag)).toBe(0);
+  });
 });

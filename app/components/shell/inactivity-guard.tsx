@@ -22,11 +22,13 @@ async function signOut() {
 /**
  * Signs out after the idle time without activity (activity throttled to once a
  * second), and rechecks the session when the tab becomes visible again. The server ends the
- * session on its own as well; this keeps the screen honest.
+ * session on its own as well; this keeps the screen honest. The first idle stretch runs from
+ * `since` (Date.now() when the page showed the player signed in): this guard loads lazily, and
+ * a tab left alone before it mounted has been idle all along.
  */
-export function InactivityGuard({ idleMs }: { idleMs: number }) {
+export function InactivityGuard({ idleMs, since }: { idleMs: number; since: number }) {
   useEffect(() => {
-    let timer = setTimeout(signOut, idleMs);
+    let timer = setTimeout(signOut, Math.max(0, since + idleMs - Date.now()));
     let lastActivity = 0;
     const onActivity = () => {
       const now = Date.now();
@@ -51,6 +53,6 @@ export function InactivityGuard({ idleMs }: { idleMs: number }) {
       ACTIVITY_EVENTS.forEach((e) => window.removeEventListener(e, onActivity));
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [idleMs]);
+  }, [idleMs, since]);
   return null;
 }

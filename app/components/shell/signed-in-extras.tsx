@@ -9,15 +9,18 @@ import { InactivityGuard } from "~/components/shell/inactivity-guard";
 export default function SignedInExtras({
   userId,
   sessionIdleMs,
+  signedInAt,
 }: {
   userId: string;
   sessionIdleMs: number;
+  /** Date.now() when the page first showed the player signed in. */
+  signedInAt: number;
 }) {
   return (
     <>
       <FriendEvents userId={userId} />
       <ChatDock userId={userId} />
-      <InactivityGuard idleMs={sessionIdleMs} />
+      <InactivityGuard idleMs={sessionIdleMs} since={signedInAt} />
     </>
   );
 }
