@@ -16,6 +16,9 @@ import { identifyClient, rateLimits } from "~/server/rate-limits";
 import { remixHandler } from "~/server/remix-handler";
 import { refuseCrossOrigin } from "~/server/same-origin";
 
+/** How long an idle kept-alive connection stays open: longer than proxies and clients keep theirs. */
+export const KEEP_ALIVE_MS = 65_000;
+
 type Options = {
   /** The Remix server build, or a function that loads it (dev reloads it per request). */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -100,6 +103,11 @@ export function createServer({
   );
 
   const httpServer = http.createServer(app);
+  // Node closes an idle kept-alive connection after 5 s; a proxy (nginx keeps upstream connections
+  // 60 s) or a client reusing it just then gets a reset, which nginx turns into a 502. Idle
+  // connections stay open longer than those peers keep them, so the peer closes first.
+  httpServer.keepAliveTimeout = KEEP_ALIVE_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_MS + 1000;
   const io = attachRealtime(httpServer, {
     relaxLimits: relaxRateLimits,
     trustProxy: app.get("trust proxy fn") as TrustProxy,

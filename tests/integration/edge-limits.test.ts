@@ -237,3 +237,32 @@ describe("the sign-in budget covers every way to try a password", () => {
     expect(statuses[2]).toBe(429);
   });
 });
+
+/** GETs `path` through `agent`; says whether the request went out on a kept-alive connection. */
+function getThrough(agent: http.Agent, url: string) {
+  return new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+    const req = http.get(url, { agent }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+    });
+    req.on("error", reject);
+  });
+}
+
+describe("kept-alive connections", () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  // Node's default closes them after 5 s idle, racing any proxy or client that reuses them then.
+  it("stay open longer than Node's 5 s default, so a proxy's reuse is never reset", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const url = `${server.baseUrl}/api/updates/latest-version`;
+    expect(await getThrough(agent, url)).toEqual({ status: 200, reused: false });
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect(await getThrough(agent, url)).toEqual({ status: 200, reused: true });
+    agent.destroy();
+  });
+});

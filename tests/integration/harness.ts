@@ -25,6 +25,8 @@ export async function startTestServer(options: { relaxRateLimits?: boolean } = {
       new Promise<void>((resolve) => {
         io.close();
         httpServer.close(() => resolve());
+        // A response a test never read keeps its connection busy, and kept-alive ones last a minute.
+        httpServer.closeAllConnections();
       }),
   };
 }
