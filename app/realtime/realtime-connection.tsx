@@ -106,9 +106,10 @@ export function holdLiveRevalidation() {
 
 /**
  * A revalidation for live events: bursts (many users coming online) become one reload, and none
- * starts while a navigation, form submission or reload is under way. That one brings fresh data
- * anyway, and interrupting it would throw away its answer, which may carry the flash toast its
- * redirect set (the server has already cleared the toast cookie for it).
+ * starts while a navigation, form submission or reload is under way: interrupting it would throw
+ * away its answer, which may carry the flash toast its redirect set (the server has already
+ * cleared the toast cookie for it). The reload waits for it instead of being dropped, since that
+ * one may have read the data before the change the event announces.
  */
 export function useLiveRevalidate() {
   const { revalidate } = useRevalidator();
@@ -119,8 +120,9 @@ export function useLiveRevalidate() {
   return useCallback(() => {
     if (timer.current) return;
     const fire = () => {
-      timer.current = holds > 0 ? setTimeout(fire, COALESCE_MS) : undefined;
-      if (holds === 0 && !routerBusy()) revalidateRef.current();
+      const wait = holds > 0 || routerBusy();
+      timer.current = wait ? setTimeout(fire, COALESCE_MS) : undefined;
+      if (!wait) revalidateRef.current();
     };
     timer.current = setTimeout(fire, COALESCE_MS);
   }, []);
@@ -155,6 +157,9 @@ export function RealtimeProvider({
         timeout: 20_000,
       });
       opened.on("connect", () => opened?.emit("join", userId));
+      // The page says when it hears live events (its rooms are joined by then), for tools and tests.
+      opened.on("joined", () => (document.documentElement.dataset.realtime = "live"));
+      opened.on("disconnect", () => delete document.documentElement.dataset.realtime);
       opened.on("connect_error", (error) =>
         console.warn("Realtime connection failed", error.message),
       );
@@ -163,6 +168,7 @@ export function RealtimeProvider({
     return () => {
       cancelled = true;
       opened?.close();
+      delete document.documentElement.dataset.realtime;
       setSocket(null);
     };
   }, [userId]);

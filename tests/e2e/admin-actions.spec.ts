@@ -27,7 +27,7 @@ test("a promoted user is congratulated live and the page reloads with the new ro
   const tag = uniqueTag("promo");
   await registerViaUi(page, tag);
   await waitForHydration(page);
-  // Give the socket a moment to connect and join the user's room.
+  // The socket must have joined the user's room before the promotion is sent.
   await waitForSocket(page);
 
   const api = await ownerApi(playwright, baseURL!);

@@ -40,15 +40,9 @@ export async function waitForHydration(page: Page, locator?: Locator) {
     .toBe(true);
 }
 
-/** Waits until the page's Socket.IO connection has been opened (before a live event is sent). */
+/** Waits until the page's socket has connected and joined its rooms (before a live event is sent). */
 export async function waitForSocket(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType("resource").some((e) => e.name.includes("/socket.io/")),
-      ),
-    )
-    .toBe(true);
+  await expect(page.locator("html")).toHaveAttribute("data-realtime", "live");
 }
 
 /** An API client signed in as the owner, in its own cookie jar; dispose of it afterwards. */
