@@ -140,6 +140,9 @@ async function conversationWithAMessage(page: Page) {
 // no-JS states are loaded with JavaScript on but the site's own scripts blocked, which leaves the
 // same server-rendered page, never hydrated.
 test.use({ javaScriptEnabled: true });
+// Four axe runs (and, for the main pages, four full-page screenshots) per state: on a busy
+// two-core machine one state can take a minute, so each gets more time than a flow does.
+test.describe.configure({ timeout: 150_000 });
 test.beforeEach(async ({ page }) => {
   if (!jsEnabled()) await page.route("**/build/**/*.js", (route) => route.abort());
 });

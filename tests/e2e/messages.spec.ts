@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { unfriend } from "./data";
-import { jsEnabled, signInViaUi, toast, waitForHydration } from "./helpers";
+import { jsEnabled, signInViaUi, toast, waitForHydration, waitForSocket } from "./helpers";
 import { chatMessage, createFriends, draftBox } from "./messages-helpers";
 
 type Friend = { id: string; username: string };
@@ -97,7 +97,7 @@ test("a message from a friend elsewhere on the site opens a minimised chat", asy
   test.skip(!jsEnabled(), "live notices need JavaScript; without it the Messages badge shows");
   const { alice, bob } = await createFriends(request);
   await signInViaUi(page, alice.username);
-  await waitForHydration(page);
+  await waitForSocket(page);
 
   const bobPage = await secondPage(browser, baseURL);
   await openConversation(bobPage, bob, alice);
@@ -125,6 +125,8 @@ test("sending needs a non-empty message and shows the friend's typing", async ({
   await openConversation(page, alice, bob);
   const bobPage = await secondPage(browser, baseURL);
   await openConversation(bobPage, bob, alice);
+  await waitForSocket(page);
+  await waitForSocket(bobPage);
 
   const box = draftBox(page, bob.username);
   await waitForHydration(page, box);
