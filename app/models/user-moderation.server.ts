@@ -1,11 +1,13 @@
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { empty, prisma, sql } from "~/db.server";
 import { moderationRefusal, type ModerationAction } from "~/models/moderation-rules";
 import { requireAdmin, requireOwner } from "~/models/permissions.server";
 import { deleteUserSessions } from "~/models/session.server";
 import { isOwner, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
+import { USER_QUERY_MAX_LENGTH } from "~/schemas/admin";
 import { DomainError } from "~/utils/domain-error";
+import { containsPattern } from "~/utils/like";
 import { timeframeStart, type Timeframe } from "~/utils/timeframe";
 
 export const USER_NOT_FOUND = "User not found";
@@ -23,16 +25,52 @@ export const adminUserSelect = {
   lastSeen: true,
 } as const;
 
-const USER_LIST_LIMIT = 200;
+/** Accounts per page of the admin list (and of GET /api/admin/users). */
+export const USERS_PAGE_SIZE = 100;
+const NEW_USERS_LIMIT = 200;
 
-/** Registered users, newest first (limited in the database). */
-export async function listUsers(actor: PublicUser) {
+export type UserListRequest = { query: string; page: number };
+
+/**
+ * One page of registered users, newest first, and how many there are in all. A query keeps the
+ * accounts whose tag or email contains it (case-insensitive, taken literally), banned ones
+ * included: how an admin reaches one account among thousands.
+ */
+export async function listUsers(actor: PublicUser, { query, page }: UserListRequest) {
   requireAdmin(actor);
-  return prisma.user.findMany({
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: USER_LIST_LIMIT,
-    select: adminUserSelect,
-  });
+  const q = query.trim().toLowerCase();
+  if (q.length > USER_QUERY_MAX_LENGTH) {
+    throw new DomainError(400, `Search for at most ${USER_QUERY_MAX_LENGTH} characters.`);
+  }
+  const pattern = containsPattern(q);
+  const matching = q
+    ? sql`WHERE "usernameKey" LIKE ${pattern} ESCAPE '\\' OR lower("email") LIKE ${pattern} ESCAPE '\\'`
+    : empty;
+  const [rows, [counted]] = await Promise.all([
+    prisma.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "User" ${matching}
+      ORDER BY "createdAt" DESC, "id" DESC
+      LIMIT ${USERS_PAGE_SIZE} OFFSET ${(page - 1) * USERS_PAGE_SIZE}`,
+    prisma.$queryRaw<{ total: bigint | number }[]>`
+      SELECT COUNT(*) AS "total" FROM "User" ${matching}`,
+  ]);
+  const ids = rows.map((row) => row.id);
+  const found = await prisma.user.findMany({ where: { id: { in: ids } }, select: adminUserSelect });
+  const byId = new Map(found.map((user) => [user.id, user]));
+  const total = Number(counted.total);
+  return {
+    query: q,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)),
+    total,
+    users: ids.flatMap((id) => byId.get(id) ?? []),
+  };
+}
+
+/** One account as the admin list shows it, or null (what a confirmation step is about). */
+export async function adminUser(actor: PublicUser, userId: string) {
+  requireAdmin(actor);
+  return prisma.user.findUnique({ where: { id: userId }, select: adminUserSelect });
 }
 
 /** Users who joined within the timeframe, newest first. */
@@ -41,7 +79,7 @@ export async function newUsers(actor: PublicUser, timeframe: Timeframe, now = ne
   return prisma.user.findMany({
     where: { createdAt: { gte: timeframeStart(timeframe, now) } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: USER_LIST_LIMIT,
+    take: NEW_USERS_LIMIT,
     select: adminUserSelect,
   });
 }

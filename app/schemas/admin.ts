@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParam } from "~/schemas/page-param";
 import { TIMEFRAMES } from "~/utils/timeframe";
 
 export const INVALID_TIMEFRAME = "Timeframe must be week, month or year";
@@ -6,6 +7,23 @@ export const USER_ID_REQUIRED = "Please enter a valid user ID.";
 export const FEATURED_TEXT_REQUIRED = "Please enter the featured update text.";
 /** What non-owners read on admin requests (the page's note and the 403's body). */
 export const OWNER_REQUIRED_FOR_REQUESTS = "Owner access required to process admin requests";
+
+/** The longest text the admin list is searched for (a tag or an email address fits). */
+export const USER_QUERY_MAX_LENGTH = 100;
+/** Deeper than any site's account list goes: 1,000,000 accounts at 100 a page. */
+const MAX_USERS_PAGE = 10_000;
+
+const userListSchema = z.object({
+  query: z.preprocess((v) => (typeof v === "string" ? v : ""), z.string()),
+  page: pageParam(MAX_USERS_PAGE),
+});
+
+/**
+ * The admin list's query and page, from the page's ?users=&usersPage= or the API's ?q=&page=:
+ * never fails (the domain judges the query's length).
+ */
+export const parseUserList = (query: string | null, page: string | null) =>
+  userListSchema.parse({ query, page });
 
 export const timeframeSchema = z.enum(TIMEFRAMES, {
   errorMap: () => ({ message: INVALID_TIMEFRAME }),

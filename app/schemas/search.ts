@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParam } from "~/schemas/page-param";
 import { MAX_SEARCH_PAGE, SEARCH_TYPES } from "~/schemas/search-limits";
 
 // The kinds and limits are plain values, in a module without zod, for the top bar.
@@ -11,10 +12,7 @@ const searchParamsSchema = z.object({
     (v) => ((SEARCH_TYPES as readonly unknown[]).includes(v) ? v : "all"),
     z.enum(SEARCH_TYPES),
   ),
-  page: z.preprocess((v) => {
-    const n = Math.floor(Number(v));
-    return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_SEARCH_PAGE) : 1;
-  }, z.number()),
+  page: pageParam(MAX_SEARCH_PAGE),
 });
 export type SearchParams = z.output<typeof searchParamsSchema>;
 

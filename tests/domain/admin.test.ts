@@ -33,6 +33,7 @@ import { requestHistory } from "~/models/request-history.server";
 import {
   banUser,
   deleteUser,
+  adminUser,
   listUsers,
   demoteUser,
   makeAdmin,
@@ -74,7 +75,8 @@ const actions: [name: string, level: Level, run: (who: PublicUser) => Promise<un
     "owner",
     async (who) => processAdminRequest(who, (await pendingRequest()).id, "rejected"),
   ],
-  ["list users", "admin", (who) => listUsers(who)],
+  ["list users", "admin", (who) => listUsers(who, { query: "", page: 1 })],
+  ["one account", "admin", async (who) => adminUser(who, (await actor()).id)],
   ["delete a user", "owner", async (who) => deleteUser(who, (await actor()).id)],
   ["ban a user", "owner", async (who) => banUser(who, (await actor()).id)],
   ["unban a user", "owner", async (who) => unbanUser(who, (await actor("banned")).id)],

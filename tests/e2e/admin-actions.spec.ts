@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { userIdOf } from "./data";
+import { insertOldAccount, storedUser, userIdOf } from "./data";
 import {
   expectSignedIn,
   expectSignedOut,
@@ -80,6 +80,7 @@ test.describe("through the admin page", () => {
     await page.getByLabel("Why would you like admin access?").fill("I run our local weekly");
     await page.getByRole("button", { name: "Send Request" }).click();
     await expect(toast(page)).toContainText("Admin Request Sent");
+    if (jsEnabled()) await waitForSocket(page);
 
     const ownerContext = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled() });
     const owner = await ownerContext.newPage();
@@ -118,5 +119,33 @@ test.describe("through the admin page", () => {
 
     await page.reload();
     await expectSignedOut(page);
+  });
+
+  test("the owner finds an old account with Find a user, bans it, and is back on that search", async ({
+    page,
+  }) => {
+    const tag = uniqueTag("oldie");
+    await insertOldAccount(tag);
+    await signInViaUi(page, OWNER.tag, OWNER.password);
+    await page.goto("/admin");
+    const find = page.getByRole("search", { name: "Find a user" });
+    await find.getByLabel("Find a user").fill(tag.toUpperCase());
+    await find.getByRole("button", { name: "Find" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]users=${tag.toUpperCase()}`));
+    const list = page.getByRole("region", { name: /Registered Users/ });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list).toContainText(`${tag}@example.com`);
+
+    const ban = list.getByRole("link", { name: `Ban ${tag}` });
+    await waitForHydration(page, ban);
+    await ban.click();
+    const confirm = page.getByRole("button", { name: "Ban User" });
+    await waitForHydration(page, confirm);
+    await confirm.click();
+    await expect(toast(page)).toContainText("User Banned");
+    await expect(page).toHaveURL(new RegExp(`[?&]users=${tag.toUpperCase()}`));
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list).toContainText("Banned");
+    expect((await storedUser(tag)).isBanned).toBe(true);
   });
 });

@@ -40,7 +40,17 @@ export const userIdOf = async (tag: string) => (await userByTag(tag)).id;
 /** The stored account, as the profile tests check it. */
 export const storedUser = (tag: string) => userByTag(tag);
 
-export const isOnline = async (tag: string) => (await userByTag(tag)).isOnline;
+/** An account that joined long ago, so it sits at the end of the admin's list (no password). */
+export async function insertOldAccount(tag: string) {
+  await prisma.user.create({
+    data: {
+      username: tag,
+      usernameKey: tagKey(tag),
+      email: `${tag}@example.com`,
+      createdAt: new Date("2019-06-01T12:00:00Z"),
+    },
+  });
+}
 
 /** Sets the ban flag alone, as if another server had banned the player: the next request finds it. */
 export async function setBanned(tag: string) {

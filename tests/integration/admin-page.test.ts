@@ -118,6 +118,55 @@ describe("/admin page", () => {
     expect(row?.isBanned).toBe(true);
   });
 
+  it("finds an account by tag or email, with the real total, and a refused search says why", async () => {
+    const target = await makeUser({ createdAt: new Date("2020-01-01T00:00:00Z") });
+    const everyone = await (await as.admin.get("/admin")).text();
+    expect(everyone).toContain(`Registered Users (<!-- -->${await prisma.user.count()}<!-- -->)`);
+    expect(everyone).toMatch(/<form[^>]*role="search"[^>]*aria-label="Find a user"/);
+
+    const found = await (
+      await as.admin.get(`/admin?users=${target.username.toUpperCase()}`)
+    ).text();
+    expect(found).toContain("Registered Users (<!-- -->1<!-- -->)");
+    expect(found).toContain(`value="${target.username.toUpperCase()}"`);
+    const byEmail = await as.admin.get(
+      `/admin?users=${encodeURIComponent(`${target.username}@X.IO`)}`,
+    );
+    expect(await byEmail.text()).toContain("Registered Users (<!-- -->1<!-- -->)");
+
+    const none = await (await as.admin.get("/admin?users=no-such-player-anywhere")).text();
+    expect(none).toContain("No accounts match “no-such-player-anywhere”.");
+    const long = await (await as.admin.get(`/admin?users=${"x".repeat(101)}`)).text();
+    expect(long).toContain("Search for at most 100 characters.");
+  });
+
+  it("confirms an action on an account found by search, and comes back to that search", async () => {
+    const target = await makeUser({ createdAt: new Date("2020-01-02T00:00:00Z") });
+    const view = `users=${target.username}&newUsers=month`;
+    const confirm = await (
+      await as.owner.get(`/admin?${view}&confirm=ban&user=${target.id}`)
+    ).text();
+    expect(confirm).toContain(`Ban ${target.username}?`);
+    const back = `/admin?newUsers=month&amp;users=${target.username}`;
+    expect(confirm).toContain(`<form method="post" action="${back}"`);
+
+    const res = await as.owner.post(`/admin?${view}`, form({ intent: "ban", userId: target.id }));
+    expect(res.headers.get("location")).toBe(`/admin?newUsers=month&users=${target.username}`);
+    expect(toastOf(res)).toMatchObject({ title: "User Banned" });
+  });
+
+  it("GET /api/admin/users pages and searches like the page", async () => {
+    const target = await makeUser();
+    const found = (await (await as.admin.get(`/api/admin/users?q=${target.username}`)).json()) as {
+      id: string;
+    }[];
+    expect(found.map((u) => u.id)).toEqual([target.id]);
+    expect(await (await as.admin.get("/api/admin/users?page=999")).json()).toEqual([]);
+    const long = await as.admin.get(`/api/admin/users?q=${"x".repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect(await long.text()).toBe("Search for at most 100 characters.");
+  });
+
   it("refuses a ban from a non-owner admin", async () => {
     const target = await makeUser();
     const res = await as.admin.post("/admin", form({ intent: "ban", userId: target.id }));

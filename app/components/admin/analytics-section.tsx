@@ -2,7 +2,7 @@ import { AnalyticsChart } from "~/components/admin/analytics-chart";
 import { formatDate } from "~/components/admin/format";
 import { AdminSection, EmptyNote } from "~/components/admin/section";
 import { TimeframeForm } from "~/components/admin/timeframe-form";
-import type { Timeframes } from "~/components/admin/types";
+import type { AdminView } from "~/components/admin/types";
 import type { Analytics } from "~/models/analytics.server";
 import { TIMEFRAME_LABELS } from "~/utils/timeframe";
 
@@ -15,22 +15,11 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-export function AnalyticsSection({
-  analytics,
-  timeframes,
-}: {
-  analytics: Analytics;
-  timeframes: Timeframes;
-}) {
+export function AnalyticsSection({ analytics, view }: { analytics: Analytics; view: AdminView }) {
   return (
     <AdminSection id="analytics" title="Page Analytics">
       <div className="mb-4">
-        <TimeframeForm
-          name="analytics"
-          label="Timeframe"
-          value={timeframes.analytics}
-          keep={{ newUsers: timeframes.newUsers }}
-        />
+        <TimeframeForm name="analytics" label="Timeframe" view={view} />
       </div>
       <dl className="mb-6 grid gap-4 sm:grid-cols-3">
         <Stat label="Active Users" value={analytics.activeUsers} />

@@ -79,7 +79,8 @@ export function ConfirmStep({
         <Link to={cancelHref} className="btn-secondary" preventScrollReset>
           Cancel
         </Link>
-        <Form method="post" action="/admin" preventScrollReset>
+        {/* Posted to the page as it was shown, so the action can return to that view. */}
+        <Form method="post" action={cancelHref} preventScrollReset>
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

@@ -20,7 +20,7 @@ import { useEffect, useRef, useState } from "react";
 import { ConfirmStep } from "~/components/admin/confirm-panel";
 import { adminHref } from "~/components/admin/hrefs";
 import { AdminSection, Badge, EmptyNote } from "~/components/admin/section";
-import type { Timeframes } from "~/components/admin/types";
+import type { AdminView } from "~/components/admin/types";
 import { holdLiveRevalidation } from "~/realtime/realtime-connection";
 
 export type FeaturedItem = { id: string; text: string; order: number; isActive: boolean };
@@ -109,13 +109,13 @@ function FeaturedRow({
   index,
   count,
   editing,
-  timeframes,
+  view,
 }: {
   item: FeaturedItem;
   index: number;
   count: number;
   editing: boolean;
-  timeframes: Timeframes;
+  view: AdminView;
 }) {
   const {
     attributes,
@@ -147,7 +147,7 @@ function FeaturedRow({
         <span aria-hidden="true">⠿</span>
       </button>
       {editing ? (
-        <EditForm item={item} cancelHref={adminHref(timeframes)} />
+        <EditForm item={item} cancelHref={adminHref(view)} />
       ) : (
         <>
           <p className="min-w-0 flex-[1_1_12rem] whitespace-pre-wrap break-words text-sm">
@@ -163,7 +163,7 @@ function FeaturedRow({
             <MoveButton item={item} direction="up" disabled={index === 0} />
             <MoveButton item={item} direction="down" disabled={index === count - 1} />
             <Link
-              to={adminHref(timeframes, { editFeatured: item.id })}
+              to={adminHref(view, { editFeatured: item.id })}
               preventScrollReset
               className={smallButton}
               aria-label={`Edit ${item.text}`}
@@ -171,7 +171,7 @@ function FeaturedRow({
               Edit
             </Link>
             <Link
-              to={adminHref(timeframes, { confirmFeatured: item.id })}
+              to={adminHref(view, { confirmFeatured: item.id })}
               preventScrollReset
               className={dangerLink}
               aria-label={`Delete ${item.text}`}
@@ -194,12 +194,12 @@ export function FeaturedUpdates({
   items,
   editingId,
   confirmingId,
-  timeframes,
+  view,
 }: {
   items: FeaturedItem[];
   editingId: string | null;
   confirmingId: string | null;
-  timeframes: Timeframes;
+  view: AdminView;
 }) {
   const fetcher = useFetcher();
   // The order shown while a drag's reorder is on its way; the next loader data replaces it.
@@ -261,7 +261,7 @@ export function FeaturedUpdates({
                   index={index}
                   count={shown.length}
                   editing={item.id === editingId}
-                  timeframes={timeframes}
+                  view={view}
                 />
               ))}
             </ol>
@@ -277,7 +277,7 @@ export function FeaturedUpdates({
           fields={{ intent: "deleteFeatured", id: confirming.id }}
           confirmLabel="Delete Update"
           danger
-          cancelHref={adminHref(timeframes)}
+          cancelHref={adminHref(view)}
         />
       ) : null}
     </AdminSection>

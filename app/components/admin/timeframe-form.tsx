@@ -1,24 +1,23 @@
 import { Form } from "@remix-run/react";
+import { adminViewParams } from "~/components/admin/hrefs";
+import type { AdminView } from "~/components/admin/types";
 import { TIMEFRAME_LABELS, TIMEFRAMES, type Timeframe } from "~/utils/timeframe";
 
-/** A GET form choosing one timeframe; the other page parameters ride along as hidden fields. */
+/** A GET form choosing one timeframe; the rest of the page's view rides along as hidden fields. */
 export function TimeframeForm({
   name,
   label,
-  value,
-  keep,
+  view,
 }: {
   name: "newUsers" | "analytics";
   label: string;
-  value: Timeframe;
-  keep: Record<string, string>;
+  view: AdminView;
 }) {
   const id = `${name}-timeframe`;
+  const value: Timeframe = view[name];
   return (
     <Form method="get" action="/admin" className="flex items-end gap-2" preventScrollReset>
-      {Object.entries(keep).map(([key, v]) => (
-        <input key={key} type="hidden" name={key} value={v} />
-      ))}
+      <KeptView view={view} except={[name]} />
       <div>
         <label htmlFor={id} className="field-label">
           {label}
@@ -36,4 +35,11 @@ export function TimeframeForm({
       </button>
     </Form>
   );
+}
+
+/** The admin page's view as hidden fields of a GET form, but for those the form changes. */
+export function KeptView({ view, except }: { view: AdminView; except: (keyof AdminView)[] }) {
+  return [...adminViewParams(view, except)].map(([key, value]) => (
+    <input key={key} type="hidden" name={key} value={value} />
+  ));
 }

@@ -13,4 +13,13 @@ export type AdminUserRow = {
   lastSeen: Date | null;
 };
 
-export type Timeframes = { newUsers: Timeframe; analytics: Timeframe };
+/**
+ * The admin page's view, kept in its URL under these names: the two timeframes, and the user
+ * list's search and page.
+ */
+export type AdminView = {
+  newUsers: Timeframe;
+  analytics: Timeframe;
+  users: string;
+  usersPage: number;
+};

@@ -1,12 +1,15 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatDate, roleLabel } from "~/components/admin/format";
 import { adminHref } from "~/components/admin/hrefs";
 import { AdminSection, Badge, EmptyNote, ScrollingList } from "~/components/admin/section";
-import { TimeframeForm } from "~/components/admin/timeframe-form";
-import type { AdminUserRow, Timeframes } from "~/components/admin/types";
+import { KeptView, TimeframeForm } from "~/components/admin/timeframe-form";
+import type { AdminUserRow, AdminView } from "~/components/admin/types";
 import { Avatar } from "~/components/ui/avatar";
+import { Pager } from "~/components/ui/pager";
+import { useUrlValue } from "~/components/ui/use-url-value";
 import { userActionsFor, type ModerationAction, type Moderator } from "~/models/moderation-rules";
+import { USER_QUERY_MAX_LENGTH } from "~/schemas/admin";
 
 const ACTION_LABELS: Record<ModerationAction, string> = {
   promote: "Make Administrator",
@@ -19,11 +22,11 @@ const ACTION_LABELS: Record<ModerationAction, string> = {
 function RowActions({
   user,
   viewer,
-  timeframes,
+  view,
 }: {
   user: AdminUserRow;
   viewer: Moderator;
-  timeframes: Timeframes;
+  view: AdminView;
 }) {
   const note = "text-xs italic text-muted";
   if (user.role === "owner") return <span className={note}>Owner account protected</span>;
@@ -36,7 +39,7 @@ function RowActions({
       {actions.map((action) => (
         <Link
           key={action}
-          to={adminHref(timeframes, { confirm: action, user: user.id })}
+          to={adminHref(view, { confirm: action, user: user.id })}
           preventScrollReset
           className={
             action === "delete" || action === "ban" || action === "demote"
@@ -73,50 +76,129 @@ function UserRow({ user, children }: { user: AdminUserRow; children?: ReactNode 
   );
 }
 
+/** The page of the list that User Management shows (see listUsers). */
+type UserList = {
+  query: string;
+  page: number;
+  pageCount: number;
+  total: number;
+  users: AdminUserRow[];
+  /** Why the search was refused (too long), instead of a list. */
+  refusal: string | null;
+};
+
+/** A GET form searching the list by tag or email; a new search starts on page 1. */
+function FindUserForm({ view }: { view: AdminView }) {
+  const box = useUrlValue(view.users);
+  return (
+    <Form
+      method="get"
+      action="/admin"
+      role="search"
+      aria-label="Find a user"
+      className="mb-3 flex items-end gap-2"
+      preventScrollReset
+    >
+      <KeptView view={view} except={["users", "usersPage"]} />
+      <div className="min-w-0 flex-1">
+        <label htmlFor="find-user" className="field-label">
+          Find a user
+        </label>
+        <input
+          ref={box}
+          id="find-user"
+          type="search"
+          name="users"
+          defaultValue={view.users}
+          maxLength={USER_QUERY_MAX_LENGTH}
+          placeholder="Tag or email"
+          className="field-input"
+        />
+      </div>
+      <button type="submit" className="btn-secondary">
+        Find
+      </button>
+    </Form>
+  );
+}
+
+function RegisteredUsers({
+  list,
+  viewer,
+  view,
+}: {
+  list: UserList;
+  viewer: Moderator;
+  view: AdminView;
+}) {
+  const empty = list.refusal ?? (view.users ? `No accounts match “${view.users}”.` : null);
+  return (
+    <div>
+      <h3 id="registered-users-title" className="mb-2 text-lg font-semibold">
+        Registered Users ({list.total})
+      </h3>
+      <FindUserForm view={view} />
+      {view.users ? (
+        <p className="mb-2 text-sm text-muted">
+          Tags and emails containing “{view.users}” ·{" "}
+          <Link
+            to={adminHref({ ...view, users: "", usersPage: 1 })}
+            className="font-semibold text-accent"
+            preventScrollReset
+          >
+            Show everyone
+          </Link>
+        </p>
+      ) : null}
+      {list.users.length === 0 ? (
+        <EmptyNote>{empty ?? "No registered users."}</EmptyNote>
+      ) : (
+        <ScrollingList
+          labelledBy="registered-users-title"
+          className="divide-y divide-slate-200 dark:divide-slate-800"
+        >
+          {list.users.map((user) => (
+            <UserRow key={user.id} user={user}>
+              <RowActions user={user} viewer={viewer} view={view} />
+            </UserRow>
+          ))}
+        </ScrollingList>
+      )}
+      <div className="mt-3">
+        <Pager
+          label="Registered users pages"
+          page={list.page}
+          pageCount={list.pageCount}
+          more={list.page < list.pageCount}
+          hrefOf={(page) => adminHref({ ...view, usersPage: page })}
+          keepScroll
+        />
+      </div>
+    </div>
+  );
+}
+
 export function UserManagement({
-  users,
+  list,
   newUsers,
   viewer,
-  timeframes,
+  view,
 }: {
-  users: AdminUserRow[];
+  list: UserList;
   newUsers: AdminUserRow[];
   viewer: Moderator;
-  timeframes: Timeframes;
+  view: AdminView;
 }) {
   return (
     <AdminSection id="user-management" title="User Management">
       <div className="grid gap-8 lg:grid-cols-2">
-        <div>
-          <h3 id="registered-users-title" className="mb-2 text-lg font-semibold">
-            Registered Users ({users.length})
-          </h3>
-          {users.length === 0 ? (
-            <EmptyNote>No registered users.</EmptyNote>
-          ) : (
-            <ScrollingList
-              labelledBy="registered-users-title"
-              className="divide-y divide-slate-200 dark:divide-slate-800"
-            >
-              {users.map((user) => (
-                <UserRow key={user.id} user={user}>
-                  <RowActions user={user} viewer={viewer} timeframes={timeframes} />
-                </UserRow>
-              ))}
-            </ScrollingList>
-          )}
-        </div>
+        <RegisteredUsers list={list} viewer={viewer} view={view} />
         <div>
           <div className="mb-2 flex flex-wrap items-end justify-between gap-2">
             <h3 id="new-users-title" className="text-lg font-semibold">
               New Users ({newUsers.length})
             </h3>
-            <TimeframeForm
-              name="newUsers"
-              label="Joined in the last"
-              value={timeframes.newUsers}
-              keep={{ analytics: timeframes.analytics }}
-            />
+            <TimeframeForm name="newUsers" label="Joined in the last" view={view} />
           </div>
           {newUsers.length === 0 ? (
             <EmptyNote>No new users in this timeframe.</EmptyNote>

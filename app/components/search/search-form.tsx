@@ -1,11 +1,12 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useUrlValue } from "~/components/ui/use-url-value";
 import { MAX_SEARCH_LENGTH } from "~/schemas/search-limits";
 
 /**
  * A GET form to /search (a plain form submission without JavaScript): a labelled box holding `q`,
- * then `children` (the submit button, hidden fields). The box is keyed by `q` so it follows the
- * URL when a link or Back changes the search.
+ * then `children` (the submit button, hidden fields). The box follows the URL when a link or Back
+ * changes the search.
  */
 export function SearchForm(props: {
   id: string;
@@ -17,6 +18,7 @@ export function SearchForm(props: {
   boxClassName: string;
   children: ReactNode;
 }) {
+  const box = useUrlValue(props.q);
   return (
     <Form
       method="get"
@@ -29,8 +31,8 @@ export function SearchForm(props: {
         {props.boxLabel}
       </label>
       <input
+        ref={box}
         id={props.id}
-        key={props.q}
         type="search"
         name="q"
         defaultValue={props.q}

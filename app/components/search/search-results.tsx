@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { searchHref } from "~/components/search/hrefs";
+import { Pager } from "~/components/ui/pager";
 import type { SearchResults } from "~/models/search.server";
 import type { SearchKind } from "~/schemas/search";
 import { formatDayRange } from "~/utils/tournament-dates";
@@ -45,20 +46,13 @@ function Group({
           All matching {title.toLowerCase()} →
         </Link>
       ) : null}
-      {type !== "all" && (page > 1 || more[kind]) ? (
-        <nav aria-label={`${title} pages`} className="flex items-center gap-3 text-sm">
-          {page > 1 ? (
-            <Link to={searchHref(q, type, page - 1)} className="btn-secondary">
-              Previous
-            </Link>
-          ) : null}
-          <span className="text-muted">Page {page}</span>
-          {more[kind] ? (
-            <Link to={searchHref(q, type, page + 1)} className="btn-secondary">
-              Next
-            </Link>
-          ) : null}
-        </nav>
+      {type !== "all" ? (
+        <Pager
+          label={`${title} pages`}
+          page={page}
+          more={more[kind]}
+          hrefOf={(to) => searchHref(q, type, to)}
+        />
       ) : null}
     </section>
   );

@@ -18,13 +18,13 @@ import { requireAdminPage } from "~/http/session.server";
 import { markNotificationsViewed } from "~/models/admin-notifications.server";
 import { getAnalytics } from "~/models/analytics.server";
 import { listContactMessages } from "~/models/contact.server";
-import { isTimeframe, type Timeframe } from "~/utils/timeframe";
 import { featuredIntents, loadFeatured } from "./featured.server";
 import { messageIntents } from "./messages.server";
 import { loadPolls, pollIntents } from "./polls.server";
 import { loadModeration, reportIntents } from "./reports.server";
 import { loadRequests, requestIntents } from "./requests.server";
 import { loadUsers, userIntents } from "./users.server";
+import { adminViewOf } from "./view.server";
 
 // The page composes its sections; each section module beside this one loads its data and
 // holds its forms' intents.
@@ -34,27 +34,22 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const timeframeOf = (value: string | null): Timeframe => (isTimeframe(value) ? value : "week");
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireAdminPage(request);
   const params = new URL(request.url).searchParams;
-  const timeframes = {
-    newUsers: timeframeOf(params.get("newUsers")),
-    analytics: timeframeOf(params.get("analytics")),
-  };
+  const view = adminViewOf(params);
   const [users, messages, requests, analytics, featured, polls, moderation] = await Promise.all([
-    loadUsers(actor, params, timeframes.newUsers),
+    loadUsers(actor, params, view),
     listContactMessages(actor),
     loadRequests(actor),
-    getAnalytics(actor, timeframes.analytics),
+    getAnalytics(actor, view.analytics),
     loadFeatured(params),
     loadPolls(actor, params),
     loadModeration(actor),
     // Opening the page counts as viewing the admin notifications.
     isOwnNavigation(request) ? markNotificationsViewed(actor) : null,
   ]);
-  return { timeframes, users, messages, requests, analytics, featured, polls, moderation };
+  return { view, users, messages, requests, analytics, featured, polls, moderation };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -73,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminPage() {
-  const { timeframes, users, messages, requests, analytics, featured, polls, moderation } =
+  const { view, users, messages, requests, analytics, featured, polls, moderation } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useAdminLiveUpdates();
@@ -89,15 +84,10 @@ export default function AdminPage() {
         <ConfirmPanel
           action={users.confirm.action}
           user={users.confirm.user}
-          cancelHref={adminHref(timeframes)}
+          cancelHref={adminHref(view)}
         />
       ) : null}
-      <UserManagement
-        users={users.all}
-        newUsers={users.recent}
-        viewer={users.viewer}
-        timeframes={timeframes}
-      />
+      <UserManagement list={users.list} newUsers={users.recent} viewer={users.viewer} view={view} />
       <MessagesSection messages={messages} />
       <ReportsSection reports={moderation.reports} />
       <PendingRequests
@@ -107,12 +97,12 @@ export default function AdminPage() {
       />
       <RequestHistory items={requests.history} />
       <ModerationLog entries={moderation.log} />
-      <AnalyticsSection analytics={analytics} timeframes={timeframes} />
+      <AnalyticsSection analytics={analytics} view={view} />
       <FeaturedUpdates
         items={featured.items}
         editingId={featured.editingId}
         confirmingId={featured.confirmingId}
-        timeframes={timeframes}
+        view={view}
       />
       <PollManagement
         activePolls={polls.active}
@@ -121,7 +111,7 @@ export default function AdminPage() {
         pastOpen={polls.pastOpen}
         createResult={actionData?.intent === "createPoll" ? actionData.lastResult : undefined}
         voteDetails={polls.voteDetails}
-        hrefWith={(extra) => adminHref(timeframes, extra)}
+        hrefWith={(extra) => adminHref(view, extra)}
       />
     </div>
   );

@@ -1,30 +1,41 @@
 import { z } from "zod";
+import { adminHref } from "~/components/admin/hrefs";
+import type { AdminView } from "~/components/admin/types";
 import { pageIntent } from "~/http/page-intents.server";
 import { userActionsFor } from "~/models/moderation-rules";
 import {
   banUser,
   deleteUser,
   demoteUser,
+  adminUser,
   listUsers,
   newUsers,
   promoteUser,
   unbanUser,
 } from "~/models/user-moderation.server";
 import { isOwner, type PublicUser } from "~/models/user.server";
-import type { Timeframe } from "~/utils/timeframe";
+import { isDomainError } from "~/utils/domain-error";
 import { textId } from "./fields";
+import { adminViewOf } from "./view.server";
 
-/** User Management: every account, those who joined in the timeframe, and a pending confirmation. */
-export async function loadUsers(actor: PublicUser, params: URLSearchParams, joined: Timeframe) {
-  const [all, recent] = await Promise.all([listUsers(actor), newUsers(actor, joined)]);
+/**
+ * User Management: a page of the accounts (those the search finds), those who joined in the
+ * timeframe, and a pending confirmation, whichever page of the list its account is on.
+ */
+export async function loadUsers(actor: PublicUser, params: URLSearchParams, view: AdminView) {
+  const targetId = params.get("user");
+  const [list, recent, target] = await Promise.all([
+    userList(actor, view),
+    newUsers(actor, view.newUsers),
+    targetId ? adminUser(actor, targetId) : null,
+  ]);
   // The no-JavaScript confirmation step: ?confirm=<action>&user=<id>, for an action the row offers.
   const viewer = { id: actor.id, isOwner: isOwner(actor) };
   const action = params.get("confirm");
-  const target = all.find((u) => u.id === params.get("user"));
   const offered = target && userActionsFor(viewer, target).find((a) => a === action);
   return {
     viewer,
-    all,
+    list,
     recent,
     confirm: offered
       ? { action: offered, user: { id: target.id, username: target.username } }
@@ -32,12 +43,35 @@ export async function loadUsers(actor: PublicUser, params: URLSearchParams, join
   };
 }
 
+/** The list as the view asks for it; a search the domain refuses shows its reason instead. */
+async function userList(actor: PublicUser, view: AdminView) {
+  try {
+    const list = await listUsers(actor, { query: view.users, page: view.usersPage });
+    return { ...list, refusal: null };
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return {
+      query: view.users,
+      page: 1,
+      pageCount: 1,
+      total: 0,
+      users: [],
+      refusal: error.message,
+    };
+  }
+}
+
+/** Where a user action returns: the list as the confirmation's page showed it. */
+const backToList = (_input: unknown, request: Request) =>
+  adminHref(adminViewOf(new URL(request.url).searchParams));
+
 const user = z.object({ userId: textId });
 
 /** The owner's actions on a user row, confirmed first (see ConfirmPanel). */
 export const userIntents = {
   promote: pageIntent({
     schema: user,
+    to: backToList,
     failure: { title: "Promotion Failed", fallback: "Failed to promote user to admin." },
     run: async (actor, { userId }) => {
       const promoted = await promoteUser(actor, userId);
@@ -49,6 +83,7 @@ export const userIntents = {
   }),
   demote: pageIntent({
     schema: user,
+    to: backToList,
     failure: "Removal Failed",
     run: async (actor, { userId }) => {
       const demoted = await demoteUser(actor, userId);
@@ -60,6 +95,7 @@ export const userIntents = {
   }),
   ban: pageIntent({
     schema: user,
+    to: backToList,
     failure: "Ban Failed",
     run: async (actor, { userId }) => {
       const banned = await banUser(actor, userId);
@@ -68,6 +104,7 @@ export const userIntents = {
   }),
   unban: pageIntent({
     schema: user,
+    to: backToList,
     failure: "Unban Failed",
     run: async (actor, { userId }) => {
       const unbanned = await unbanUser(actor, userId);
@@ -76,6 +113,7 @@ export const userIntents = {
   }),
   delete: pageIntent({
     schema: user,
+    to: backToList,
     failure: { title: "Delete Failed", fallback: "Failed to delete user." },
     run: async (actor, { userId }) => {
       const record = await deleteUser(actor, userId);

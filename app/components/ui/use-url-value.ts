@@ -1,0 +1,14 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * A ref for an uncontrolled box whose value comes from the URL: when a link or Back changes that
+ * value, the box shows it. The box is updated in place, not remounted (a `key` would do that),
+ * so after a search the focus stays in it.
+ */
+export function useUrlValue(value: string) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.value !== value) ref.current.value = value;
+  }, [value]);
+  return ref;
+}
