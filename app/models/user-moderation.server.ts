@@ -73,7 +73,13 @@ export async function adminUser(actor: PublicUser, userId: string) {
   return prisma.user.findUnique({ where: { id: userId }, select: adminUserSelect });
 }
 
-/** Users who joined within the timeframe, newest first. */
+/** How many users joined within the timeframe (the list stops at its newest 200). */
+export async function countNewUsers(actor: PublicUser, timeframe: Timeframe, now = new Date()) {
+  requireAdmin(actor);
+  return prisma.user.count({ where: { createdAt: { gte: timeframeStart(timeframe, now) } } });
+}
+
+/** Users who joined within the timeframe, newest first (the newest 200). */
 export async function newUsers(actor: PublicUser, timeframe: Timeframe, now = new Date()) {
   requireAdmin(actor);
   return prisma.user.findMany({

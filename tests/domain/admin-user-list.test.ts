@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { listUsers, USERS_PAGE_SIZE } from "~/models/user-moderation.server";
+import {
+  countNewUsers,
+  listUsers,
+  newUsers,
+  USERS_PAGE_SIZE,
+} from "~/models/user-moderation.server";
 import type { PublicUser } from "~/models/user.server";
 import { USER_QUERY_MAX_LENGTH } from "~/schemas/admin";
 import { actor, expectRefusal, uniqueTag } from "./actors";
@@ -78,5 +83,25 @@ describe("the admin's user list", () => {
       400,
     );
     await expectRefusal(listUsers(await actor("user"), everyone), 403);
+  });
+});
+
+describe("New Users", () => {
+  it("lists the newest 200 who joined in the timeframe and counts them all", async () => {
+    const now = Date.now();
+    await prisma.user.createMany({
+      data: Array.from({ length: 205 }, (_, n) => ({
+        username: `${tag}-new${n}`,
+        usernameKey: `${tag}-new${n}`,
+        email: `new${n}@x.io`,
+        createdAt: new Date(now - (n + 1) * 60_000),
+      })),
+    });
+    const since = new Date(now - 7 * 24 * 3600_000);
+    const joined = await prisma.user.count({ where: { createdAt: { gte: since } } });
+    expect(joined).toBeGreaterThan(205);
+    expect(await countNewUsers(admin, "week", new Date(now))).toBe(joined);
+    expect(await newUsers(admin, "week", new Date(now))).toHaveLength(200);
+    await expectRefusal(countNewUsers(await actor("user"), "week"), 403);
   });
 });

@@ -123,6 +123,9 @@ describe("/admin page", () => {
     const everyone = await (await as.admin.get("/admin")).text();
     expect(everyone).toContain(`Registered Users (<!-- -->${await prisma.user.count()}<!-- -->)`);
     expect(everyone).toMatch(/<form[^>]*role="search"[^>]*aria-label="Find a user"/);
+    const weekAgo = new Date(Date.now() - 7 * 24 * 3600_000);
+    const joined = await prisma.user.count({ where: { createdAt: { gte: weekAgo } } });
+    expect(everyone).toContain(`New Users (<!-- -->${joined}<!-- -->)`);
 
     const found = await (
       await as.admin.get(`/admin?users=${target.username.toUpperCase()}`)

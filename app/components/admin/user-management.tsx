@@ -181,11 +181,14 @@ function RegisteredUsers({
 export function UserManagement({
   list,
   newUsers,
+  newUsersTotal,
   viewer,
   view,
 }: {
   list: UserList;
   newUsers: AdminUserRow[];
+  /** How many joined in the timeframe: more than `newUsers` holds on a busy week. */
+  newUsersTotal: number;
   viewer: Moderator;
   view: AdminView;
 }) {
@@ -196,7 +199,7 @@ export function UserManagement({
         <div>
           <div className="mb-2 flex flex-wrap items-end justify-between gap-2">
             <h3 id="new-users-title" className="text-lg font-semibold">
-              New Users ({newUsers.length})
+              New Users ({newUsersTotal})
             </h3>
             <TimeframeForm name="newUsers" label="Joined in the last" view={view} />
           </div>
@@ -214,6 +217,11 @@ export function UserManagement({
               ))}
             </ScrollingList>
           )}
+          {newUsersTotal > newUsers.length ? (
+            <p className="mt-2 text-sm text-muted">
+              The newest {newUsers.length} are listed; Registered Users has every account.
+            </p>
+          ) : null}
         </div>
       </div>
     </AdminSection>

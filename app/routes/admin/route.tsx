@@ -87,7 +87,13 @@ export default function AdminPage() {
           cancelHref={adminHref(view)}
         />
       ) : null}
-      <UserManagement list={users.list} newUsers={users.recent} viewer={users.viewer} view={view} />
+      <UserManagement
+        list={users.list}
+        newUsers={users.recent}
+        newUsersTotal={users.recentTotal}
+        viewer={users.viewer}
+        view={view}
+      />
       <MessagesSection messages={messages} />
       <ReportsSection reports={moderation.reports} />
       <PendingRequests

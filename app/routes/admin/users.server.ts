@@ -5,6 +5,7 @@ import { pageIntent } from "~/http/page-intents.server";
 import { userActionsFor } from "~/models/moderation-rules";
 import {
   banUser,
+  countNewUsers,
   deleteUser,
   demoteUser,
   adminUser,
@@ -24,9 +25,10 @@ import { adminViewOf } from "./view.server";
  */
 export async function loadUsers(actor: PublicUser, params: URLSearchParams, view: AdminView) {
   const targetId = params.get("user");
-  const [list, recent, target] = await Promise.all([
+  const [list, recent, recentTotal, target] = await Promise.all([
     userList(actor, view),
     newUsers(actor, view.newUsers),
+    countNewUsers(actor, view.newUsers),
     targetId ? adminUser(actor, targetId) : null,
   ]);
   // The no-JavaScript confirmation step: ?confirm=<action>&user=<id>, for an action the row offers.
@@ -37,6 +39,7 @@ export async function loadUsers(actor: PublicUser, params: URLSearchParams, view
     viewer,
     list,
     recent,
+    recentTotal,
     confirm: offered
       ? { action: offered, user: { id: target.id, username: target.username } }
       : null,
