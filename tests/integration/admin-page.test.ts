@@ -137,6 +137,10 @@ describe("/admin page", () => {
     );
     expect(await byEmail.text()).toContain("Registered Users (<!-- -->1<!-- -->)");
 
+    const past = await (await as.admin.get("/admin?usersPage=999")).text();
+    expect(past).toContain(target.username);
+    expect(past).not.toContain("No registered users.");
+
     const none = await (await as.admin.get("/admin?users=no-such-player-anywhere")).text();
     expect(none).toContain("No accounts match “no-such-player-anywhere”.");
     const long = await (await as.admin.get(`/admin?users=${"x".repeat(101)}`)).text();

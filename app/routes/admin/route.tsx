@@ -55,7 +55,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireAdminPage(request);
   return runPageIntent(request, actor, {
-    back: "/admin",
+    // A confirmation step posts to the page as it showed it (a search, a page of the user list,
+    // timeframes): the answer goes back there. Every other form posts to the bare /admin.
+    back: adminHref(adminViewOf(new URL(request.url).searchParams)),
     intents: {
       ...userIntents,
       ...messageIntents,

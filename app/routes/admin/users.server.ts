@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { adminHref } from "~/components/admin/hrefs";
 import type { AdminView } from "~/components/admin/types";
 import { pageIntent } from "~/http/page-intents.server";
 import { userActionsFor } from "~/models/moderation-rules";
@@ -17,7 +16,6 @@ import {
 import { isOwner, type PublicUser } from "~/models/user.server";
 import { isDomainError } from "~/utils/domain-error";
 import { textId } from "./fields";
-import { adminViewOf } from "./view.server";
 
 /**
  * User Management: a page of the accounts (those the search finds), those who joined in the
@@ -46,10 +44,17 @@ export async function loadUsers(actor: PublicUser, params: URLSearchParams, view
   };
 }
 
-/** The list as the view asks for it; a search the domain refuses shows its reason instead. */
+/**
+ * The list as the view asks for it: a page past the end (its last account was just deleted, an
+ * old link) shows the last page; a search the domain refuses shows its reason instead.
+ */
 async function userList(actor: PublicUser, view: AdminView) {
   try {
-    const list = await listUsers(actor, { query: view.users, page: view.usersPage });
+    const asked = await listUsers(actor, { query: view.users, page: view.usersPage });
+    const list =
+      asked.page > asked.pageCount
+        ? await listUsers(actor, { query: view.users, page: asked.pageCount })
+        : asked;
     return { ...list, refusal: null };
   } catch (error) {
     if (!isDomainError(error)) throw error;
@@ -64,17 +69,12 @@ async function userList(actor: PublicUser, view: AdminView) {
   }
 }
 
-/** Where a user action returns: the list as the confirmation's page showed it. */
-const backToList = (_input: unknown, request: Request) =>
-  adminHref(adminViewOf(new URL(request.url).searchParams));
-
 const user = z.object({ userId: textId });
 
 /** The owner's actions on a user row, confirmed first (see ConfirmPanel). */
 export const userIntents = {
   promote: pageIntent({
     schema: user,
-    to: backToList,
     failure: { title: "Promotion Failed", fallback: "Failed to promote user to admin." },
     run: async (actor, { userId }) => {
       const promoted = await promoteUser(actor, userId);
@@ -86,7 +86,6 @@ export const userIntents = {
   }),
   demote: pageIntent({
     schema: user,
-    to: backToList,
     failure: "Removal Failed",
     run: async (actor, { userId }) => {
       const demoted = await demoteUser(actor, userId);
@@ -98,7 +97,6 @@ export const userIntents = {
   }),
   ban: pageIntent({
     schema: user,
-    to: backToList,
     failure: "Ban Failed",
     run: async (actor, { userId }) => {
       const banned = await banUser(actor, userId);
@@ -107,7 +105,6 @@ export const userIntents = {
   }),
   unban: pageIntent({
     schema: user,
-    to: backToList,
     failure: "Unban Failed",
     run: async (actor, { userId }) => {
       const unbanned = await unbanUser(actor, userId);
@@ -116,7 +113,6 @@ export const userIntents = {
   }),
   delete: pageIntent({
     schema: user,
-    to: backToList,
     failure: { title: "Delete Failed", fallback: "Failed to delete user." },
     run: async (actor, { userId }) => {
       const record = await deleteUser(actor, userId);
