@@ -39,7 +39,10 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: "list",
-  timeout: 60_000,
+  // A scenario's whole budget: several browsers signing in and hydrating pages on a busy
+  // two-core machine (two workers, the server, Chromium) take 40 to 60 s for the longest flows.
+  // Each state still fails after the expect timeout.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL,

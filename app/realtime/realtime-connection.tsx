@@ -15,6 +15,7 @@ import type {
   ServerToClientEvents,
   ServerToClientListeners,
 } from "~/realtime/events";
+import { remixRouter } from "~/utils/remix-router";
 
 const PROMOTION_RELOAD_MS = 2000;
 const PROMOTION_TOAST_MS = 6000;
@@ -67,19 +68,13 @@ export function useSocketConnect(handler: () => void) {
 
 const COALESCE_MS = 250;
 
-type RouterState = {
-  navigation: { state: string };
-  revalidation: string;
-  fetchers: Map<string, { state: string }>;
-};
-
 /**
  * Whether a navigation, form submission (a fetcher's too) or reload is under way, from the router itself: React
  * renders the router's state in a transition, so what a component last rendered can lag behind a
  * submission that has already started, most of all on a busy phone.
  */
 function routerBusy() {
-  const router = (window as { __remixRouter?: { state: RouterState } }).__remixRouter;
+  const router = remixRouter();
   if (!router) return true;
   const { navigation, revalidation, fetchers } = router.state;
   return (

@@ -15,9 +15,7 @@ test("forgot password shows 'Check Your Email'", async ({ page }) => {
     // The reset is simulated: about two seconds of 'Verifying Account...' first.
     await expect(page.getByRole("button", { name: "Verifying Account..." })).toBeDisabled();
   }
-  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible({
-    timeout: 10_000,
-  });
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
   await expect(page.getByText("The link expires in 24 hours.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Sign In" })).toHaveAttribute(
     "href",

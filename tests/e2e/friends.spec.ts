@@ -135,8 +135,6 @@ test("with JavaScript, requests and answers arrive live in the other browser", a
   request,
 }) => {
   test.skip(!jsEnabled(), "live updates need JavaScript");
-  // Two browsers through a request, an answer, a 3 s status and a removal: a long scenario.
-  test.slow();
   const [a, b] = [uniqueTag("liveA"), uniqueTag("liveB")];
   await createUserViaApi(request, a);
   await createUserViaApi(request, b);

@@ -32,7 +32,7 @@ async function signInNewPlayer(page: Page, request: APIRequestContext) {
 test.describe("the Weekly Poll on the home page", () => {
   // Each test shows its own poll on the home page: they take turns (see lockActivePoll), so
   // their time includes waiting for the other project's test.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
   let release: (() => void) | undefined;
   test.beforeEach(async () => {
     release = await lockActivePoll();

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { remixRouter } from "~/utils/remix-router";
 import { showable, type ShownToast, type Toast } from "~/utils/toast";
 
 const ShowToastContext = createContext<(toast: Toast) => void>(() => {});
@@ -18,13 +27,21 @@ export function ToastProvider({
   children: (current: ShownToast | null) => ReactNode;
 }) {
   const [current, setCurrent] = useState<ShownToast | null>(flash);
-  // A later revalidation (live events refresh the page's data) brings no flash toast; that must
-  // not wipe the one still showing, so only a new flash replaces it.
-  const flashId = flash?.id;
-  useEffect(() => {
-    if (flash) setCurrent(flash);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the toast's id on purpose
-  }, [flashId]);
+  const shownFlash = useRef(flash?.id);
+  // Each flash toast is taken from the router's state as it arrives, not from what React last
+  // rendered: a reload that starts right after a redirect (a live event) can replace the
+  // redirect's data before React draws it, and its answer has no toast (the cookie was read).
+  // A reload without a toast never wipes the one still showing.
+  useEffect(
+    () =>
+      remixRouter()?.subscribe((state) => {
+        const toast = (state.loaderData.root as { toast?: ShownToast | null } | undefined)?.toast;
+        if (!toast || toast.id === shownFlash.current) return;
+        shownFlash.current = toast.id;
+        setCurrent(toast);
+      }),
+    [],
+  );
   const show = useCallback((toast: Toast) => setCurrent(showable(toast)), []);
   return <ShowToastContext.Provider value={show}>{children(current)}</ShowToastContext.Provider>;
 }
