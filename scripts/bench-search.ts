@@ -18,6 +18,8 @@ export const SEARCH_QUERIES = [
   "scale dataset",
   "comment 2999",
   "the scale dataset of comment",
+  "the scale dataset of comment 2999",
+  "the wavedash",
 ];
 
 export type SearchLatency = { q: string; p50: number; max: number; hits: number };

@@ -80,38 +80,60 @@ function sqliteKinds(tournamentStatuses: string[]): Record<SearchKind, SqliteKin
 const COMMON_SAMPLE = 400;
 
 /**
- * Whether every word is in at least half of the table's newest rows: true or false in SQL. bm25
- * weighs a word in half the rows or more at nearly nothing (FTS5 floors its weight at 10⁻⁶), yet
- * counts every row of it first: 7 ms for a word in 300,000 comments, 35 ms for five such words.
- * Such a search skips bm25, and its matches come newest first.
+ * Matches of the ranking words bm25 scores at most, newest first. bm25 costs about a microsecond
+ * a row, so a ranking word that is itself frequent would otherwise score a hundred thousand rows.
  */
-function everyWordCommon(fts: Fragment, terms: string[]) {
+const SCORED_MATCHES = 5 * RANKED_MATCHES;
+
+/**
+ * Which of `terms` are in at least half of the table's newest rows. bm25 weighs such a word at
+ * nearly nothing (FTS5 floors its weight at 10⁻⁶), yet counts every row of it first: 7 ms for a
+ * word in 300,000 comments. So only the other words rank; a search of common words alone comes
+ * newest first. A table of fewer rows than the sample has no common words.
+ */
+async function commonWords(fts: Fragment, terms: string[]): Promise<boolean[]> {
   const floor = sql`(SELECT rowid FROM ${fts} ORDER BY rowid DESC LIMIT 1 OFFSET ${COMMON_SAMPLE - 1})`;
-  const common = terms.map(
-    (term) =>
+  const counts = terms.map(
+    (term, i) =>
       sql`(SELECT count(*) FROM ${fts} WHERE ${fts} MATCH ${ftsMatchExpression([term])}
-        AND rowid >= ${floor}) * 2 >= ${COMMON_SAMPLE}`,
+        AND rowid >= ${floor}) * 2 >= ${COMMON_SAMPLE} AS ${raw(`"w${i}"`)}`,
   );
-  return join(common, " AND ");
+  const [row] = await prisma.$queryRaw<Record<string, number | bigint>[]>`SELECT ${join(counts)}`;
+  return terms.map((_, i) => Number(row[`w${i}`]) === 1);
 }
 
-function sqliteQuery(kind: SqliteKind, terms: string[], page: Page) {
+async function sqliteQuery(kind: SqliteKind, terms: string[], page: Page) {
   const fts = raw(`"${kind.table}"`);
   const weights = raw(kind.weights.map((w) => w.toFixed(1)).join(", "));
+  const common = await commonWords(fts, terms);
+  const rankingWords = terms.filter((_, i) => !common[i]);
+  // bm25 scores the ranking words' newest matches from the oldest of the RANKED_MATCHES newest
+  // on, which hold them all unless those words are frequent; a match left unscored ranks last.
+  const ranked =
+    rankingWords.length === 0
+      ? sql`SELECT NULL AS rid, NULL AS score WHERE FALSE`
+      : sql`SELECT rowid AS rid, bm25(${fts}, ${weights}) AS score
+          FROM ${fts}
+          WHERE ${fts} MATCH ${ftsMatchExpression(rankingWords)}
+            AND rowid >= (SELECT min(rid) FROM recent)
+          ORDER BY rowid DESC
+          LIMIT ${SCORED_MATCHES}`;
   // FTS5 hands the matches over newest first by itself, lazily when a prefix index of the word's
-  // length exists, so the first LIMIT stops it early. The CASE's condition is worked out once.
+  // length exists, so the first LIMIT stops it early. MATERIALIZED keeps each part one pass of
+  // the index (inlined, the join would query it again for every row).
   return prisma.$queryRaw<IndexHit[]>`
-    WITH recent AS (
-      SELECT ${fts}.rowid AS rid,
-        CASE WHEN ${everyWordCommon(fts, terms)} THEN 0 ELSE bm25(${fts}, ${weights}) END AS score
+    WITH recent AS MATERIALIZED (
+      SELECT ${fts}.rowid AS rid
       FROM ${fts} ${raw(kind.rankJoin ?? "")}
       WHERE ${fts} MATCH ${ftsMatchExpression(terms)} ${kind.rankFilter ?? empty}
       ORDER BY ${fts}.rowid DESC
       LIMIT ${RANKED_MATCHES}
     ),
+    ranked AS MATERIALIZED (${ranked}),
     hits AS (
-      SELECT rid, score FROM recent
-      ORDER BY score, rid DESC
+      SELECT recent.rid, coalesce(ranked.score, 0) AS score
+      FROM recent LEFT JOIN ranked ON ranked.rid = recent.rid
+      ORDER BY score, recent.rid DESC
       LIMIT ${page.limit} OFFSET ${page.offset}
     )
     SELECT ${raw(kind.fields)}

@@ -181,7 +181,36 @@ describe(`search on ${testEngine}`, () => {
     const quokka = await find("quokka", "comments");
     expect(quokka.comments.map((c) => c.id)[0]).toBe(ids[2]);
     expect(quokka.comments).toHaveLength(4);
+    // Beside a word in every row, the rarer word alone ranks, over all its matches.
+    const zebraYak = await find("zebra yak", "comments");
+    expect(zebraYak.comments[0].id).toBe(ids[1]);
+    const zebraQuokka = await find("zebra quokka", "comments");
+    expect(zebraQuokka.comments.map((c) => c.id)).toEqual(quokka.comments.map((c) => c.id));
   });
+
+  it.runIf(databaseEngine === "sqlite")(
+    "scores only the newest 5,000 matches of a ranking word that is itself frequent",
+    async () => {
+      const thread = await post("Scoring");
+      const row = (content: string) => ({ postId: thread.id, content });
+      // Oldest first: the best match of "beta", then 6,000 rows of "beta" alone, then 999
+      // weak matches of both words, then 400 of "alpha" alone, which make "alpha" common.
+      await prisma.forumComment.createMany({
+        data: [
+          row("alpha beta beta beta"),
+          ...Array.from({ length: 6000 }, () => row("beta on its own")),
+          ...Array.from({ length: 999 }, () => row("alpha and beta among other words")),
+          ...Array.from({ length: 400 }, () => row("alpha on its own")),
+        ],
+      });
+      const best = (await prisma.forumComment.findFirst({ orderBy: { id: "asc" } }))!.id;
+      // The best match is among the 1,000 newest of both words, but 7,000 matches of "beta"
+      // back, past the scored ones: unscored, it ranks last, on the last page.
+      expect((await find("alpha beta", "comments", 1)).comments[0].id).not.toBe(best);
+      const last = await find("alpha beta", "comments", 50);
+      expect(last.comments.at(-1)?.id).toBe(best);
+    },
+  );
 
   it("finds players by tag, without banned ones or anything private", async () => {
     const player = await actor();
