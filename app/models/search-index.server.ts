@@ -186,42 +186,72 @@ const RECENT_WINDOW = 30_000;
  */
 const COMMON_IN_PROBE = Math.ceil((PROBE_ROWS * RANKED_MATCHES * 1.5) / RECENT_WINDOW);
 
+const tsQuery = (terms: string[]) => sql`to_tsquery('melee_search', ${tsQueryExpression(terms)})`;
+
+/**
+ * Whether the search is common among the newest shown rows, and its words that are not: the
+ * index is asked for those alone. A word's beginning is a prefix match, which GIN answers by
+ * reading every word it begins ("the" begins "thread", in every post) into a bitmap first: 30 ms
+ * for a few such words, while the rarer word beside them has a handful of rows to check.
+ */
+async function postgresProbe(kind: PostgresKind, terms: string[]) {
+  const table = raw(kind.table);
+  const counts = [terms, ...terms.map((term) => [term])].map(
+    (words, i) =>
+      sql`count(*) FILTER (WHERE w."searchVector" @@ ${tsQuery(words)}) AS ${raw(`"n${i}"`)}`,
+  );
+  const [row] = await prisma.$queryRaw<Record<string, bigint>[]>`
+    SELECT ${join(counts)} FROM (
+      SELECT x."searchVector" FROM ${table} x WHERE ${kind.shown}
+      ORDER BY x."id" DESC LIMIT ${PROBE_ROWS}
+    ) w`;
+  const count = (i: number) => Number(row[`n${i}`]);
+  // Rarest first: a row is checked word by word, and most rows fail on the rarest.
+  const byRarity = terms
+    .map((term, i) => ({ term, count: count(i + 1) }))
+    .sort((a, b) => a.count - b.count);
+  const rareTerms = byRarity.filter((w) => w.count < COMMON_IN_PROBE).map((w) => w.term);
+  const ordered = byRarity.map((w) => w.term);
+  return {
+    common: count(0) >= COMMON_IN_PROBE,
+    terms: ordered,
+    indexTerms: rareTerms.length > 0 ? rareTerms : ordered,
+  };
+}
+
 /**
  * The newest RANKED_MATCHES matches, ranked. A GIN index yields its matches unordered, so the
  * newest ones of a word in most rows would mean fetching every match. So a probe of the newest
- * rows first tells common words from rarer ones: a common word's matches are found by reading the
- * newest rows one by one (its thousand come within a few thousand rows), a rarer word's from the
- * index (there are few). Should the window hold fewer than RANKED_MATCHES after all, the index
- * answers instead. Each branch runs only when its condition holds (PostgreSQL evaluates such
- * conditions once, before the branch).
+ * rows first tells a common search from a rarer one: a common search's matches are found by
+ * reading the newest rows one by one (its thousand come within a few thousand rows), a rarer
+ * one's from the index (there are few). Should the window hold fewer than RANKED_MATCHES after
+ * all, the index answers instead (PostgreSQL evaluates that condition once, before the branch).
  */
-function postgresQuery(kind: PostgresKind, terms: string[], page: Page) {
-  const query = () => sql`to_tsquery('melee_search', ${tsQueryExpression(terms)})`;
+async function postgresQuery(kind: PostgresKind, words: string[], page: Page) {
+  const { common, terms, indexTerms } = await postgresProbe(kind, words);
   const table = raw(kind.table);
   const parentColumn = raw(kind.parent ? `, x.${kind.parent.column}` : "");
   const parentShown = raw(kind.parent ? `AND ${kind.parent.shown}` : "");
+  const byRecency = common
+    ? sql`SELECT w."id" FROM (
+          SELECT x."id", x."searchVector" ${parentColumn} FROM ${table} x WHERE ${kind.shown}
+          ORDER BY x."id" DESC LIMIT ${RECENT_WINDOW}
+        ) w
+        WHERE w."searchVector" @@ ${tsQuery(terms)} ${parentShown}
+        ORDER BY w."id" DESC LIMIT ${RANKED_MATCHES}`
+    : sql`SELECT x."id" FROM ${table} x WHERE FALSE`;
+  // The index finds the rarer words' rows; IS TRUE keeps the whole search a check of those rows
+  // (as a plain condition, the planner would hand it to the index too).
+  const wholeSearch =
+    indexTerms.length < terms.length
+      ? sql`AND (x."searchVector" @@ ${tsQuery(terms)}) IS TRUE`
+      : empty;
   return prisma.$queryRaw<IndexHit[]>`
-    WITH probe AS MATERIALIZED (
-      SELECT count(*) AS n FROM (
-        SELECT x."searchVector" FROM ${table} x WHERE ${kind.shown}
-        ORDER BY x."id" DESC LIMIT ${PROBE_ROWS}
-      ) w
-      WHERE w."searchVector" @@ ${query()}
-    ),
-    by_recency AS MATERIALIZED (
-      SELECT w."id" FROM (
-        SELECT x."id", x."searchVector" ${parentColumn} FROM ${table} x WHERE ${kind.shown}
-        ORDER BY x."id" DESC LIMIT ${RECENT_WINDOW}
-      ) w
-      WHERE (SELECT n FROM probe) >= ${COMMON_IN_PROBE}
-        AND w."searchVector" @@ ${query()} ${parentShown}
-      ORDER BY w."id" DESC LIMIT ${RANKED_MATCHES}
-    ),
+    WITH by_recency AS MATERIALIZED (${byRecency}),
     by_index AS MATERIALIZED (
       SELECT x."id" ${parentColumn} FROM ${table} x
-      WHERE ((SELECT n FROM probe) < ${COMMON_IN_PROBE}
-          OR (SELECT count(*) FROM by_recency) < ${RANKED_MATCHES})
-        AND x."searchVector" @@ ${query()} AND ${kind.shown}
+      WHERE (SELECT count(*) FROM by_recency) < ${RANKED_MATCHES}
+        AND x."searchVector" @@ ${tsQuery(indexTerms)} AND ${kind.shown} ${wholeSearch}
     ),
     recent AS (
       SELECT "id" FROM by_recency
@@ -231,7 +261,7 @@ function postgresQuery(kind: PostgresKind, terms: string[], page: Page) {
         WHERE TRUE ${parentShown} LIMIT ${RANKED_MATCHES})
     ),
     hits AS (
-      SELECT recent."id" AS rid, ts_rank(x."searchVector", ${query()}) AS score
+      SELECT recent."id" AS rid, ts_rank(x."searchVector", ${tsQuery(terms)}) AS score
       FROM recent JOIN ${table} x ON x."id" = recent."id"
       ORDER BY score DESC, rid DESC
       LIMIT ${page.limit} OFFSET ${page.offset}

@@ -186,6 +186,10 @@ describe(`search on ${testEngine}`, () => {
     expect(zebraYak.comments[0].id).toBe(ids[1]);
     const zebraQuokka = await find("zebra quokka", "comments");
     expect(zebraQuokka.comments.map((c) => c.id)).toEqual(quokka.comments.map((c) => c.id));
+    // Found by its rarer word, a match still needs every word.
+    await comment(thread.id, "quokka on its own");
+    expect((await find("quokka", "comments")).comments).toHaveLength(5);
+    expect((await find("zebra quokka", "comments")).comments).toHaveLength(4);
   });
 
   it.runIf(databaseEngine === "sqlite")(
