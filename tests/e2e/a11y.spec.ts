@@ -42,20 +42,17 @@ type AuditOptions = {
  * scheme of native controls that the server would render: one page load serves both themes.
  */
 async function applyTheme(page: Page, theme: Theme) {
-  await page.evaluate(async (dark) => {
+  await page.evaluate((dark) => {
     document.documentElement.classList.toggle("dark", dark);
     document
       .querySelector('meta[name="color-scheme"]')
       ?.setAttribute("content", dark ? "dark" : "light");
     // Colour transitions (transition-colors) run after the switch: axe must read the colours
-    // they end on, not one caught halfway. Only running transitions are awaited: they always
-    // end, where an animation may loop or sit paused.
-    const transitions = document
-      .getAnimations()
-      .filter(
-        (animation) => animation instanceof CSSTransition && animation.playState === "running",
-      );
-    await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
+    // they end on, not one caught halfway. They are sent to their end at once: awaiting their
+    // end once hung for minutes (a transition whose end was never reported).
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
   }, theme === "dark");
 }
 
