@@ -86,12 +86,12 @@ const COMMON_SAMPLE = 400;
 const SCORED_MATCHES = 5 * RANKED_MATCHES;
 
 /**
- * Which of `terms` are in at least half of the table's newest rows. bm25 weighs such a word at
- * nearly nothing (FTS5 floors its weight at 10⁻⁶), yet counts every row of it first: 7 ms for a
- * word in 300,000 comments. So only the other words rank; a search of common words alone comes
- * newest first. A table of fewer rows than the sample has no common words.
+ * The words of `terms` that rank: those in fewer than half of the table's newest rows. bm25
+ * weighs a word in more at nearly nothing (FTS5 floors its weight at 10⁻⁶), yet counts every row
+ * of it first: 7 ms for a word in 300,000 comments. A search of common words alone comes newest
+ * first. In a table of fewer rows than the sample every word ranks.
  */
-async function commonWords(fts: Fragment, terms: string[]): Promise<boolean[]> {
+async function rankingWords(fts: Fragment, terms: string[]): Promise<string[]> {
   const floor = sql`(SELECT rowid FROM ${fts} ORDER BY rowid DESC LIMIT 1 OFFSET ${COMMON_SAMPLE - 1})`;
   const counts = terms.map(
     (term, i) =>
@@ -99,22 +99,21 @@ async function commonWords(fts: Fragment, terms: string[]): Promise<boolean[]> {
         AND rowid >= ${floor}) * 2 >= ${COMMON_SAMPLE} AS ${raw(`"w${i}"`)}`,
   );
   const [row] = await prisma.$queryRaw<Record<string, number | bigint>[]>`SELECT ${join(counts)}`;
-  return terms.map((_, i) => Number(row[`w${i}`]) === 1);
+  return terms.filter((_, i) => Number(row[`w${i}`]) !== 1);
 }
 
 async function sqliteQuery(kind: SqliteKind, terms: string[], page: Page) {
   const fts = raw(`"${kind.table}"`);
   const weights = raw(kind.weights.map((w) => w.toFixed(1)).join(", "));
-  const common = await commonWords(fts, terms);
-  const rankingWords = terms.filter((_, i) => !common[i]);
+  const ranking = await rankingWords(fts, terms);
   // bm25 scores the ranking words' newest matches from the oldest of the RANKED_MATCHES newest
   // on, which hold them all unless those words are frequent; a match left unscored ranks last.
   const ranked =
-    rankingWords.length === 0
+    ranking.length === 0
       ? sql`SELECT NULL AS rid, NULL AS score WHERE FALSE`
       : sql`SELECT rowid AS rid, bm25(${fts}, ${weights}) AS score
           FROM ${fts}
-          WHERE ${fts} MATCH ${ftsMatchExpression(rankingWords)}
+          WHERE ${fts} MATCH ${ftsMatchExpression(ranking)}
             AND rowid >= (SELECT min(rid) FROM recent)
           ORDER BY rowid DESC
           LIMIT ${SCORED_MATCHES}`;
@@ -214,7 +213,7 @@ async function postgresProbe(kind: PostgresKind, terms: string[]) {
   const ordered = byRarity.map((w) => w.term);
   return {
     common: count(0) >= COMMON_IN_PROBE,
-    terms: ordered,
+    rarestFirst: ordered,
     indexTerms: rareTerms.length > 0 ? rareTerms : ordered,
   };
 }
@@ -227,8 +226,8 @@ async function postgresProbe(kind: PostgresKind, terms: string[]) {
  * one's from the index (there are few). Should the window hold fewer than RANKED_MATCHES after
  * all, the index answers instead (PostgreSQL evaluates that condition once, before the branch).
  */
-async function postgresQuery(kind: PostgresKind, words: string[], page: Page) {
-  const { common, terms, indexTerms } = await postgresProbe(kind, words);
+async function postgresQuery(kind: PostgresKind, terms: string[], page: Page) {
+  const { common, rarestFirst, indexTerms } = await postgresProbe(kind, terms);
   const table = raw(kind.table);
   const parentColumn = raw(kind.parent ? `, x.${kind.parent.column}` : "");
   const parentShown = raw(kind.parent ? `AND ${kind.parent.shown}` : "");
@@ -237,14 +236,14 @@ async function postgresQuery(kind: PostgresKind, words: string[], page: Page) {
           SELECT x."id", x."searchVector" ${parentColumn} FROM ${table} x WHERE ${kind.shown}
           ORDER BY x."id" DESC LIMIT ${RECENT_WINDOW}
         ) w
-        WHERE w."searchVector" @@ ${tsQuery(terms)} ${parentShown}
+        WHERE w."searchVector" @@ ${tsQuery(rarestFirst)} ${parentShown}
         ORDER BY w."id" DESC LIMIT ${RANKED_MATCHES}`
     : sql`SELECT x."id" FROM ${table} x WHERE FALSE`;
   // The index finds the rarer words' rows; IS TRUE keeps the whole search a check of those rows
   // (as a plain condition, the planner would hand it to the index too).
   const wholeSearch =
-    indexTerms.length < terms.length
-      ? sql`AND (x."searchVector" @@ ${tsQuery(terms)}) IS TRUE`
+    indexTerms.length < rarestFirst.length
+      ? sql`AND (x."searchVector" @@ ${tsQuery(rarestFirst)}) IS TRUE`
       : empty;
   return prisma.$queryRaw<IndexHit[]>`
     WITH by_recency AS MATERIALIZED (${byRecency}),
@@ -261,7 +260,7 @@ async function postgresQuery(kind: PostgresKind, words: string[], page: Page) {
         WHERE TRUE ${parentShown} LIMIT ${RANKED_MATCHES})
     ),
     hits AS (
-      SELECT recent."id" AS rid, ts_rank(x."searchVector", ${tsQuery(terms)}) AS score
+      SELECT recent."id" AS rid, ts_rank(x."searchVector", ${tsQuery(rarestFirst)}) AS score
       FROM recent JOIN ${table} x ON x."id" = recent."id"
       ORDER BY score DESC, rid DESC
       LIMIT ${page.limit} OFFSET ${page.offset}

@@ -181,7 +181,7 @@ describe(`search on ${testEngine}`, () => {
     const quokka = await find("quokka", "comments");
     expect(quokka.comments.map((c) => c.id)[0]).toBe(ids[2]);
     expect(quokka.comments).toHaveLength(4);
-    // Beside a word in every row, the rarer word alone ranks, over all its matches.
+    // Beside a word in every row, the rarer word decides the order, over all its matches.
     const zebraYak = await find("zebra yak", "comments");
     expect(zebraYak.comments[0].id).toBe(ids[1]);
     const zebraQuokka = await find("zebra quokka", "comments");
