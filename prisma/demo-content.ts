@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@prisma/client";
 import { hashPassword } from "../app/utils/password.server";
-import { tagSkeleton } from "../app/utils/tag";
+import { tagKey, tagSkeleton } from "../app/utils/tag";
 import { seedChat } from "./demo/chat";
 import { seedForum } from "./demo/forum";
 import { seedFriends } from "./demo/friends";
@@ -132,7 +132,7 @@ async function seedUsers(prisma: PrismaClient) {
     const user = await prisma.user.create({
       data: {
         ...u,
-        usernameKey: u.username.toLowerCase(),
+        usernameKey: tagKey(u.username),
         usernameSkeleton: tagSkeleton(u.username),
         isAdmin,
         isBanned,
@@ -216,7 +216,7 @@ async function seedAdminRequests(prisma: PrismaClient) {
     select: { username: true },
   });
   const users = await prisma.user.findMany({
-    where: { usernameKey: { in: ADMIN_REQUESTS.map((r) => r.username.toLowerCase()) } },
+    where: { usernameKey: { in: ADMIN_REQUESTS.map((r) => tagKey(r.username)) } },
     select: { id: true, username: true, email: true },
   });
   for (const { username, status, days, processedDays, message } of ADMIN_REQUESTS) {
@@ -262,7 +262,7 @@ async function seedDeletionRecords(prisma: PrismaClient) {
  */
 async function seedLoginHistory(prisma: PrismaClient) {
   const players = await prisma.user.findMany({
-    where: { usernameKey: { in: DEMO_USERS.map((u) => u.username.toLowerCase()) } },
+    where: { usernameKey: { in: DEMO_USERS.map((u) => tagKey(u.username)) } },
     select: { id: true, username: true, createdAt: true },
   });
   if (players.length === 0) return;

@@ -25,7 +25,7 @@ import { io as connect, type Socket } from "socket.io-client";
 import { createPrismaClient } from "~/db.server";
 import type { ChatMessage } from "~/models/chat.server";
 import { pairKey } from "~/models/friendship.server";
-import { tagSkeleton } from "~/utils/tag";
+import { tagKey, tagSkeleton } from "~/utils/tag";
 import { percentile, round } from "./bench-stats";
 
 export type SocketChatOptions = {
@@ -111,7 +111,7 @@ async function createPlayers(
     return {
       id: `bench-${run}-${i}`,
       username,
-      usernameKey: username.toLowerCase(),
+      usernameKey: tagKey(username),
       usernameSkeleton: tagSkeleton(username),
       email: `${username}@bench.invalid`,
     };

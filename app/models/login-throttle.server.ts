@@ -1,6 +1,7 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { sharedLimiter } from "~/redis.server";
 import { DomainError } from "~/utils/domain-error";
+import { tagKey } from "~/utils/tag";
 
 // Wrong passwords are counted twice: per tag from an address (a guesser cannot lock a player out
 // from elsewhere) and per address across tags (one address cannot spray guesses over many tags).
@@ -28,7 +29,8 @@ function failures() {
   return counters;
 }
 
-const tagKeyOf = (tag: string, ip: string) => `${tag.trim().toLowerCase()}|${ip}`;
+// Under the key the account is found by: a tag typed in another case or width is the same tag.
+const tagKeyOf = (tag: string, ip: string) => `${tagKey(tag)}|${ip}`;
 
 async function refuseWhenSpent(counter: RateLimiterAbstract, key: string) {
   const spent = await counter.get(key);

@@ -3,9 +3,9 @@ import { prisma } from "~/db.server";
 import { env } from "~/env.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import { deleteUserSessions } from "~/models/session.server";
-import { backfillTagSkeletons, tagKey, tagKeys } from "~/models/user.server";
+import { recomputeTagSkeletons, tagKeys } from "~/models/user.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
-import { normaliseTag, TAG_TOO_SIMILAR, tagProblem, tagSkeleton } from "~/utils/tag";
+import { normaliseTag, TAG_TOO_SIMILAR, tagKey, tagProblem, tagSkeleton } from "~/utils/tag";
 
 /** A start-up error the operator must fix in the configuration; the message says how. */
 export class OwnerConfigurationError extends Error {
@@ -42,7 +42,7 @@ async function inTransaction(run: (tx: Prisma.TransactionClient) => Promise<stri
  */
 export async function ensureOwner(): Promise<string> {
   const { email, password, passwordConfigured } = env.owner;
-  await backfillTagSkeletons();
+  await recomputeTagSkeletons();
   // Found as configured or normalised, like a sign-in: an owner created before tags were
   // normalised is still the owner.
   const named = await prisma.user.findFirst({

@@ -5,7 +5,14 @@ import { publish } from "~/realtime/events.server";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/schemas/auth";
 import { DomainError } from "~/utils/domain-error";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
-import { normaliseTag, TAG_TAKEN, TAG_TOO_SIMILAR, tagProblem, tagSkeleton } from "~/utils/tag";
+import {
+  normaliseTag,
+  TAG_TAKEN,
+  TAG_TOO_SIMILAR,
+  tagKey,
+  tagProblem,
+  tagSkeleton,
+} from "~/utils/tag";
 
 /** The fields any client may see about the signed-in user. Never the password. */
 export const publicUserSelect = {
@@ -28,8 +35,6 @@ export const publicUserSelect = {
 
 export type PublicUser = Prisma.UserGetPayload<{ select: typeof publicUserSelect }>;
 
-export const tagKey = (username: string) => username.trim().toLowerCase();
-
 export function isOwner(user: Pick<PublicUser, "role"> | null | undefined) {
   return user?.role === "owner";
 }
@@ -43,11 +48,11 @@ export function getUserById(id: string) {
 }
 
 /**
- * The keys a typed tag may be stored under: as typed (accounts from before tags were
- * normalised) and normalised (a tag typed in full-width letters finds its plain account).
+ * The keys a typed tag may be stored under: lower-cased as typed (accounts from before tags were
+ * normalised) and its key (a tag typed in full-width letters finds its plain account).
  */
 export const tagKeys = (username: string) => [
-  ...new Set([tagKey(username), tagKey(normaliseTag(username))]),
+  ...new Set([username.trim().toLowerCase(), tagKey(username)]),
 ];
 
 /** Refuses a tag that is taken, or that a reader could not tell from one that is. */
@@ -155,25 +160,48 @@ export async function changePassword(
 }
 
 /**
- * Gives a skeleton to every account without one: accounts older than skeletons, or written
- * straight to the database. The older of two look-alike accounts keeps the skeleton; the newer
- * keeps none (it can still sign in) and is named in the log for an admin to settle.
+ * Brings every account's skeleton up to the rules of tagSkeleton: accounts older than skeletons,
+ * written straight to the database, or skeletons made under earlier rules. Run at start-up;
+ * writes only what differs, so a second run writes nothing. Of two accounts that look alike
+ * under the rules, both stay and both sign in: the older keeps the skeleton (so nobody new can
+ * take either look), the newer keeps none and is named in the log, at every start, for an admin
+ * to settle.
  */
-export async function backfillTagSkeletons() {
+export async function recomputeTagSkeletons() {
   const rows = await prisma.user.findMany({
-    where: { usernameSkeleton: null },
-    select: { id: true, username: true },
+    select: { id: true, username: true, usernameSkeleton: true },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-  for (const row of rows) {
-    try {
-      await prisma.user.update({
-        where: { id: row.id },
-        data: { usernameSkeleton: tagSkeleton(row.username) },
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      console.warn(`The tag "${row.username}" (user ${row.id}) looks like an older account's.`);
+  const claimed = new Set<string>();
+  const plan = rows.map((row) => {
+    const wanted = tagSkeleton(row.username);
+    const skeleton = claimed.has(wanted) ? null : wanted;
+    claimed.add(wanted);
+    return { ...row, skeleton };
+  });
+  const changes = plan.filter((row) => row.skeleton !== row.usernameSkeleton);
+  // Cleared first: under new rules an account may want the skeleton another still holds.
+  for (const { id } of changes.filter((row) => row.usernameSkeleton !== null)) {
+    await prisma.user.updateMany({ where: { id }, data: { usernameSkeleton: null } });
+  }
+  const withoutSkeleton = plan.filter((row) => row.skeleton === null);
+  for (const row of changes) {
+    if (row.skeleton !== null && !(await setSkeleton(row.id, row.skeleton))) {
+      withoutSkeleton.push(row);
     }
+  }
+  for (const { id, username } of withoutSkeleton) {
+    console.warn(`The tag "${username}" (user ${id}) looks like another account's.`);
+  }
+}
+
+/** Gives an account its skeleton; false when another account holds it (registered meanwhile). */
+async function setSkeleton(id: string, skeleton: string) {
+  try {
+    await prisma.user.updateMany({ where: { id }, data: { usernameSkeleton: skeleton } });
+    return true;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return false;
   }
 }

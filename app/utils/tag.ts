@@ -1,7 +1,8 @@
 // Players recognise each other by tag, so a new tag must not pass for someone else's: no
 // invisible or direction-changing characters, no alphabets mixed inside one tag, and no tag that
-// looks the same as an existing one once case, width and look-alike letters are set aside.
-// Shared by the sign-up form (browser) and the domain (server).
+// looks the same as an existing one once case, width, accents, look-alike letters and strokes,
+// spaces and punctuation are set aside. Shared by the sign-up form (browser) and the domain
+// (server).
 
 export const TAG_MAX_LENGTH = 30;
 export const TAG_TOO_LONG = `Tag must be at most ${TAG_MAX_LENGTH} characters`;
@@ -19,6 +20,15 @@ export const TAG_TOO_SIMILAR = "That tag is too similar to an existing one";
  */
 export function normaliseTag(raw: string): string {
   return raw.normalize("NFKC").trim().replace(/ {2,}/g, " ");
+}
+
+/**
+ * The one key a tag is known by: normalised and lower-cased. An account is stored and found
+ * under it, and failed sign-ins are counted under it, so a tag typed in another case or width
+ * is the same tag to each of them.
+ */
+export function tagKey(raw: string): string {
+  return normaliseTag(raw).toLowerCase();
 }
 
 // Control (Cc), format (Cf: zero-width, bidi overrides, …), line and paragraph separators,
@@ -133,12 +143,29 @@ const LOOKALIKES = new Map([
 
 const mapLookalikes = (text: string) => [...text].map((c) => LOOKALIKES.get(c) ?? c).join("");
 
+// Accents and other marks every alphabet shares (Unicode's "inherited" script), once NFD has
+// taken them off their letters: "é", "ė" and "e" read as one letter at a glance. The vowel signs
+// of Indic or Thai writing belong to their own script and stay: they make the word.
+const ACCENTS = /\p{Script=Inherited}/gu;
+const stripAccents = (text: string) => text.normalize("NFD").replace(ACCENTS, "");
+
+// Strokes that look alike in the fonts tags are shown in, once lower-cased: "I", "l", "1" and
+// "|" are one vertical bar; "O" and "0" one ring.
+const foldStrokes = (text: string) => text.replace(/[il1|]/g, "l").replace(/0/g, "o");
+
+// What a reader skips: spaces, punctuation and the keyboard's detached accents (^ `).
+const SKIPPED = /[\p{Z}\p{P}\p{Sk}]/gu;
+
 /**
- * What a tag looks like, for comparing: normalised, look-alike letters replaced by the Latin
- * ones they pass for, and case folded (upper then lower, so "ß" meets "SS" and "ı" meets "I").
- * Two tags with one skeleton are one tag to a reader. Digits stay digits: "Mang0" and "Mango"
- * are both real, different tags.
+ * What a tag looks like, for comparing: normalised, without accents, look-alike letters of other
+ * alphabets replaced by the Latin ones they pass for (before case folding: "М" passes for "M",
+ * "м" for no Latin letter), case folded (upper then lower, so "ß" meets "SS" and "ı" meets "I"),
+ * I, l, 1 and | as one stroke, O and 0 as one, and without spaces or punctuation. Two tags with
+ * one skeleton are one tag to a reader. A tag of nothing but punctuation keeps it, so that "..."
+ * and "--" stay two tags.
  */
 export function tagSkeleton(tag: string): string {
-  return mapLookalikes(mapLookalikes(normaliseTag(tag)).toUpperCase().toLowerCase());
+  const latin = mapLookalikes(stripAccents(normaliseTag(tag)));
+  const folded = foldStrokes(mapLookalikes(latin.toUpperCase().toLowerCase()));
+  return folded.replace(SKIPPED, "") || folded;
 }

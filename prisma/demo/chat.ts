@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@prisma/client";
 import { pairKey } from "../../app/models/friendship.server";
+import { tagKey } from "../../app/utils/tag";
 
 // A few conversations between demo players and with the owner, with reactions and some
 // messages the owner has not read yet, so /messages and its badges show something at once.
@@ -109,7 +110,7 @@ export async function seedChat(prisma: PrismaClient) {
   const names = [...new Set(CONVERSATIONS.flatMap((c) => c.between))];
   const users = await prisma.user.findMany({
     where: {
-      OR: [{ role: "owner" }, { usernameKey: { in: names.map((n) => n.toLowerCase()) } }],
+      OR: [{ role: "owner" }, { usernameKey: { in: names.map(tagKey) } }],
     },
     select: { id: true, usernameKey: true, role: true },
   });

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@prisma/client";
+import { tagKey } from "../../app/utils/tag";
 
 // The forum's demo threads: the owner's pinned welcome post and about twenty posts by the demo
 // players across the four categories, spread over the past weeks, with comments and likes.
@@ -400,7 +401,7 @@ export async function seedForum(prisma: PrismaClient) {
     ...[...POSTS, WELCOME].flatMap((p) => [...p.likedBy, ...p.comments.map((c) => c.by)]),
   ];
   const users = await prisma.user.findMany({
-    where: { usernameKey: { in: [...new Set(names)].map((n) => n.toLowerCase()) } },
+    where: { usernameKey: { in: [...new Set(names)].map(tagKey) } },
     select: { id: true, username: true },
   });
   const idOf: Ids = new Map(users.map((u) => [u.username, u.id]));

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@prisma/client";
 import { pairKey } from "../../app/models/friendship.server";
+import { tagKey } from "../../app/utils/tag";
 
 // Friendships among the demo players and the owner, plus requests still waiting for an answer:
 // two for the owner (so the top bar's Friends badge shows), one the owner sent ('Request Sent'
@@ -31,7 +32,7 @@ export async function seedFriends(prisma: PrismaClient) {
   const tags = [...new Set([...FRIENDS, ...PENDING].flatMap(([a, b]) => [a, b]))];
   const users = await prisma.user.findMany({
     where: {
-      OR: [{ role: "owner" }, { usernameKey: { in: tags.map((t) => t.toLowerCase()) } }],
+      OR: [{ role: "owner" }, { usernameKey: { in: tags.map(tagKey) } }],
     },
     select: { id: true, username: true, role: true },
   });

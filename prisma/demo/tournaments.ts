@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@prisma/client";
 import { tournamentData } from "../../app/models/tournament.server";
+import { tagKey } from "../../app/utils/tag";
 import { addDaysToDay, today } from "../../app/utils/tournament-dates";
 
 // About thirty tournaments placed relative to today, so the list always has current, upcoming
@@ -440,7 +441,7 @@ export async function seedTournaments(prisma: PrismaClient, now = new Date()) {
   });
   for (const t of DEMO_SUBMISSIONS) {
     const submitter = await prisma.user.findFirst({
-      where: { usernameKey: t.by.toLowerCase() },
+      where: { usernameKey: tagKey(t.by) },
       select: { id: true, username: true, email: true },
     });
     await prisma.tournament.create({

@@ -4,8 +4,9 @@ import { acceptFriendRequest, removeFriend, sendFriendRequest } from "~/models/f
 import { createPoll, setPollStatus, votePoll } from "~/models/poll.server";
 import { tournamentData } from "~/models/tournament.server";
 import { createReleaseUpdate } from "~/models/update.server";
-import { getUserById, tagKey, type PublicUser } from "~/models/user.server";
+import { getUserById, type PublicUser } from "~/models/user.server";
 import type { ReleaseUpdateInput } from "~/schemas/update";
+import { tagKey } from "~/utils/tag";
 
 /**
  * Test setup and checks through the app's own data layer (its Prisma client and domain

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { applyPragmas, prisma } from "~/db.server";
 import { createServer } from "~/server/create-server";
+import { tagKey } from "~/utils/tag";
 
 /** The built app behind a real HTTP server on a free port, over this file's own database. */
 let servers = 0;
@@ -91,7 +92,7 @@ export const uniqueTag = (prefix = "p") =>
 export function makeUser(extra: { isAdmin?: boolean; role?: string; createdAt?: Date } = {}) {
   const username = uniqueTag("t");
   return prisma.user.create({
-    data: { username, usernameKey: username.toLowerCase(), email: `${username}@x.io`, ...extra },
+    data: { username, usernameKey: tagKey(username), email: `${username}@x.io`, ...extra },
     select: { id: true, username: true },
   });
 }

@@ -6,6 +6,7 @@ import {
   TAG_INVISIBLE,
   TAG_MIXED_SCRIPTS,
   TAG_TOO_LONG,
+  tagKey,
   tagProblem,
   tagSkeleton,
 } from "~/utils/tag";
@@ -109,6 +110,18 @@ describe("normaliseTag", () => {
   });
 });
 
+describe("tagKey", () => {
+  it.each([
+    ["WavedashWiz", "wavedashwiz"],
+    ["Ｗavedashwiz", "wavedashwiz"], // full-width W
+    ["ＷＡvedashwiz", "wavedashwiz"],
+    ["  Cody   Schwab\u3000", "cody schwab"],
+    ["𝐎𝐰𝐧𝐞𝐫", "owner"],
+  ])("%j is known as %j", (typed, key) => {
+    expect(tagKey(typed)).toBe(key);
+  });
+});
+
 describe("tagSkeleton", () => {
   it.each([
     ["Ахе", "Axe"], // Cyrillic
@@ -118,16 +131,49 @@ describe("tagSkeleton", () => {
     ["ıdil", "IDIL"],
     ["Cody  Schwab", "cody schwab"],
     ["ЗОО", "3OO"],
+    // I, l, 1 and | are one stroke; O and 0 one ring.
+    ["PiIlarPro", "PillarPro"],
+    ["FaIconPunch", "FalconPunch"],
+    ["lloD", "IloD"],
+    ["Ma1n", "Main"],
+    ["C9 | Mang0", "C9 l Mango"],
+    ["Mang0", "Mango"],
+    // Accents and other marks are set aside.
+    ["ShineSpiké", "ShineSpike"],
+    ["ShineSpikė", "ShineSpike"],
+    ["TurnipQueeń", "TurnipQueen"],
+    ["Kürv", "Kurv"],
+    ["Ӑxe", "Axe"], // a Cyrillic А with a breve
+    // So are spaces and punctuation.
+    ["Shine Spike", "ShineSpike"],
+    ["ShineSpike.", "ShineSpike"],
+    ["Shine_Spike", "Shine-Spike"],
+    ["Hax^", "Hax"],
   ])("%j looks like %j", (a, b) => {
     expect(tagSkeleton(a)).toBe(tagSkeleton(b));
   });
 
   it.each([
-    ["Mang0", "Mango"], // digits are not folded into letters: both tags are real
-    ["Kürv", "Kurv"],
-    ["lloD", "IloD"],
+    ["Mang0", "Mang2"],
+    ["ShineSpike", "ShineSpiker"],
+    ["Hax$", "Hax"],
+    ["...", "--"], // nothing but punctuation: the punctuation is the tag
+    ["नमस्ते", "नमसत"], // Devanagari vowel signs make the word
   ])("%j and %j stay different tags", (a, b) => {
     expect(tagSkeleton(a)).not.toBe(tagSkeleton(b));
+  });
+
+  it("tells the real tags apart, but for those written alike", () => {
+    const bySkeleton = new Map<string, Set<string>>();
+    for (const tag of REAL_TAGS) {
+      const keys = bySkeleton.get(tagSkeleton(tag)) ?? new Set();
+      bySkeleton.set(tagSkeleton(tag), keys.add(tagKey(tag)));
+    }
+    const alike = [...bySkeleton.values()].filter((keys) => keys.size > 1).map((k) => [...k]);
+    expect(alike).toEqual([
+      ["axe", "ахе"], // Latin and Cyrillic
+      ["a_b", "a%b"], // punctuation alone
+    ]);
   });
 });
 
