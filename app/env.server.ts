@@ -85,6 +85,12 @@ function positiveNumber(value: string | undefined, fallback: number) {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
+function nonNegativeNumber(value: string | undefined, fallback: number) {
+  if (value === undefined || value.trim() === "") return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
 export const env = {
   get nodeEnv() {
     return process.env.NODE_ENV ?? "development";
@@ -175,6 +181,14 @@ export const env = {
   },
   get rateLimits() {
     return rateLimitsFrom(process.env.RATE_LIMITS);
+  },
+  /**
+   * How old an account must be, in hours, before its reports count toward hiding a post or
+   * comment (it needs some history too). 0 lets every account's report count: for tests and
+   * small private sites where everyone is known.
+   */
+  get reportStandingHours() {
+    return nonNegativeNumber(process.env.REPORT_STANDING_HOURS, 24);
   },
   /** Demo accounts and content: on for the local demo, opt-in for a deployment. */
   get seedDemo() {

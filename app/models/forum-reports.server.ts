@@ -12,7 +12,9 @@ import { canReport, COMMENT_NOT_FOUND, shownWhere } from "~/models/forum.server"
 import { logModeration } from "~/models/moderation-log.server";
 import { requireAdmin } from "~/models/permissions.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
+import { checkReportBudget, hasReportStanding } from "~/models/report-standing.server";
 import type { PublicUser } from "~/models/user.server";
+import { publish } from "~/realtime/events.server";
 import {
   POST_NOT_FOUND,
   type ReportInput,
@@ -24,7 +26,10 @@ import { idOrNotFound } from "~/utils/id";
 import { markdownToPlainText } from "~/utils/markdown.server";
 import { metaDescription } from "~/utils/seo";
 
-/** Open reports from this many different players hide the item until an admin decides. */
+/**
+ * Open reports from this many different players with standing (see report-standing.server)
+ * hide the item until an admin decides.
+ */
 export const REPORTS_TO_HIDE = 3;
 
 export const ALREADY_REPORTED = "You have already reported this";
@@ -54,19 +59,23 @@ async function findReportable(tx: Prisma.TransactionClient, target: ForumTarget)
 }
 
 /**
- * POST /api/reports: a signed-in player flags someone else's post or comment, once. The third
- * open report from a third player hides the item (a post as if deleted, a comment as a
- * placeholder) until an admin removes it or dismisses the reports.
+ * POST /api/reports: a signed-in player flags someone else's post or comment, once, within a
+ * daily budget. Every report reaches the admins' queue; the third open report from a third player
+ * with standing hides the item (a post as if deleted, a comment as a placeholder) until an admin
+ * removes it or dismisses the reports, and the admins hear of it at once.
  */
 export async function createReport(user: PublicUser, input: ReportInput) {
   const target = { type: input.targetType, id: input.targetId };
+  let hidden = false;
   try {
-    return await prisma.$transaction(async (tx) => {
+    const report = await prisma.$transaction(async (tx) => {
+      await checkReportBudget(tx, user);
       // Reports of one item take turns, and each checks the item after taking its lock: the
       // third of three sent at once sees the other two, and a fourth finds the item hidden (404).
       await lockTarget(tx, target);
       const item = await findReportable(tx, target);
       if (!canReport(user, item)) throw new DomainError(403, OWN_CONTENT);
+      const countsToHide = await hasReportStanding(tx, user);
       const report = await tx.forumReport.create({
         data: {
           targetType: target.type,
@@ -74,15 +83,33 @@ export async function createReport(user: PublicUser, input: ReportInput) {
           reporterId: user.id,
           reason: input.reason,
           details: input.details ?? null,
+          countsToHide,
         },
         select: { id: true, targetType: true, targetId: true, reason: true, status: true },
       });
-      const open = await tx.forumReport.count({
-        where: { targetType: target.type, targetId: target.id, status: "open" },
-      });
-      if (open >= REPORTS_TO_HIDE) await hideTarget(tx, target);
+      // Only a report that counts can tip the item; one from a player without standing waits in
+      // the admins' queue and hides nothing.
+      if (countsToHide) {
+        const counted = await tx.forumReport.count({
+          where: {
+            targetType: target.type,
+            targetId: target.id,
+            status: "open",
+            countsToHide: true,
+          },
+        });
+        hidden = counted >= REPORTS_TO_HIDE;
+      }
+      if (hidden) await hideTarget(tx, target);
       return report;
     });
+    if (hidden) {
+      publish("toAdmins", {
+        event: "reportedItemHidden",
+        payload: { targetType: target.type, targetId: target.id },
+      });
+    }
+    return report;
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(409, ALREADY_REPORTED);
     throw error;
@@ -156,6 +183,7 @@ export async function listReports(actor: PublicUser, status?: ReportStatus) {
       details: true,
       reporterId: true,
       status: true,
+      countsToHide: true,
       createdAt: true,
       reporter: { select: { username: true } },
     },

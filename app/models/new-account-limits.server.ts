@@ -20,7 +20,7 @@ export const NEW_ACCOUNT_LIMITS = {
   links: 2,
 } as const;
 
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
 
 type Author = Pick<PublicUser, "id" | "role" | "isAdmin" | "createdAt">;
 type Tx = Prisma.TransactionClient;
@@ -45,8 +45,9 @@ export function whenItLifts(lifts: Date, now = new Date()) {
   return `at ${time} UTC on ${day} (in ${hours} ${hours === 1 ? "hour" : "hours"})`;
 }
 
-const refusal = (rule: string, lifts: Date, now: Date) =>
-  new DomainError(403, `${rule} This limit lifts ${whenItLifts(lifts, now)}.`);
+/** A forum rule's refusal: the rule, then when it lifts for this player. */
+export const limitRefusal = (rule: string, lifts: Date, now: Date, status: 403 | 429 = 403) =>
+  new DomainError(status, `${rule} This limit lifts ${whenItLifts(lifts, now)}.`);
 
 export const LINKS_RULE = `New accounts may put at most ${NEW_ACCOUNT_LIMITS.links} links in a post or comment.`;
 export const THREADS_RULE = `New accounts may start ${NEW_ACCOUNT_LIMITS.threads} threads in their first ${NEW_ACCOUNT_LIMITS.hours} hours.`;
@@ -56,7 +57,7 @@ export const REPLIES_RULE = `New accounts may post ${NEW_ACCOUNT_LIMITS.replies}
 export function checkNewAccountLinks(user: Author, content: string, now = new Date()) {
   const lifts = newAccountLiftsAt(user, now);
   if (lifts && countLinks(content) > NEW_ACCOUNT_LIMITS.links) {
-    throw refusal(LINKS_RULE, lifts, now);
+    throw limitRefusal(LINKS_RULE, lifts, now);
   }
 }
 
@@ -82,5 +83,6 @@ export async function checkNewAccountPosting(
       ? await tx.forumPost.count({ where: since })
       : await tx.forumComment.count({ where: since });
   const limit = kind === "thread" ? NEW_ACCOUNT_LIMITS.threads : NEW_ACCOUNT_LIMITS.replies;
-  if (written >= limit) throw refusal(kind === "thread" ? THREADS_RULE : REPLIES_RULE, lifts, now);
+  if (written >= limit)
+    throw limitRefusal(kind === "thread" ? THREADS_RULE : REPLIES_RULE, lifts, now);
 }

@@ -24,6 +24,8 @@ export type ServerToClientEvents = {
   adminRequestCreated: { id: string };
   adminRequestProcessed: { id: string; status: "approved" | "rejected" };
   contactMessageReceived: { id: string };
+  /** Reports hid a forum post or comment: it waits for an admin to remove it or show it again. */
+  reportedItemHidden: { targetType: "post" | "comment"; targetId: number };
   featuredUpdatesChanged: Record<string, never>;
 
   friendOnline: { userId: string };

@@ -19,10 +19,20 @@ let as: Record<Role, TestClient>;
 let ids: Record<Exclude<Role, "guest">, string>;
 let players: TestClient[];
 
-/** An account past its first day, so the new-account limits stay out of the way. */
+/**
+ * An account past its first day with a set played, so the new-account limits stay out of the way
+ * and its reports count toward hiding.
+ */
 async function oldAccount(client: TestClient) {
   const { id } = await client.register(uniqueTag("o"));
   await prisma.user.update({ where: { id }, data: { createdAt: new Date(2020, 0, 1) } });
+  const set = await client.post("/api/score-tracker/start", {
+    player1Name: "Mango",
+    player2Name: "Zain",
+    targetScore: 3,
+  });
+  const { id: matchId } = (await set.json()) as { id: number };
+  await client.post("/api/score-tracker/award-point", { matchId, playerId: 1 });
   return id;
 }
 

@@ -10,13 +10,17 @@ type Report = {
   reason: string;
   details: string | null;
   reporterName: string;
+  countsToHide: boolean;
   createdAt: Date | string;
   target: { url: string; excerpt: string; isShown: boolean } | null;
 };
 
 const reasonLabel = (reason: string) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason;
 
-/** Open reports, newest first: what was flagged, by whom and why; remove it or dismiss. */
+/**
+ * Open reports, newest first: what was flagged, by whom and why, and whether the reporter's
+ * standing lets the report count toward hiding; remove it or dismiss.
+ */
 export function ReportsSection({ reports }: { reports: Report[] }) {
   return (
     <AdminSection id="reports" title={`Reports (${reports.length})`}>
@@ -36,6 +40,7 @@ export function ReportsSection({ reports }: { reports: Report[] }) {
                   <Badge tone="danger">{reasonLabel(r.reason)}</Badge>
                   <Badge>{r.targetType === "post" ? "Post" : "Comment"}</Badge>
                   {r.target && !r.target.isShown ? <Badge>Hidden</Badge> : null}
+                  {r.countsToHide ? null : <Badge>Does not count toward hiding</Badge>}
                   <span className="text-sm">
                     reported by <span className="font-semibold">{r.reporterName}</span>
                   </span>

@@ -3,7 +3,7 @@ import { useLiveRevalidate, useSocketEvent } from "~/realtime/realtime-connectio
 /**
  * Keeps the admin page live while it is open: its user list shows who is online and
  * follows other admins' changes to users, and its contact messages, admin requests, tournament
- * reviews and featured updates follow what arrives or any admin does. Each event reloads the
+ * reviews, reports that hid an item and featured updates follow what arrives or any admin does. Each event reloads the
  * page's data (bursts coalesced into one reload).
  */
 export function useAdminLiveUpdates() {
@@ -13,6 +13,7 @@ export function useAdminLiveUpdates() {
   useSocketEvent("userUpdated", refresh);
   useSocketEvent("userDeleted", refresh);
   useSocketEvent("contactMessageReceived", refresh);
+  useSocketEvent("reportedItemHidden", refresh);
   useSocketEvent("adminRequestCreated", refresh);
   useSocketEvent("adminRequestProcessed", refresh);
   useSocketEvent("tournamentSubmitted", refresh);

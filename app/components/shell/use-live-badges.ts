@@ -62,6 +62,8 @@ export function useLiveBadges(initial: Badges, user: { signedIn: boolean; isAdmi
   usePoll(user.signedIn, FRIENDS_POLL_MS, () => refresh("friends"));
   usePoll(user.signedIn, MESSAGES_POLL_MS, () => refresh("messages"));
 
+  // A post or comment hidden by reports waits for an admin: the badge says so at once.
+  useSocketEvent("reportedItemHidden", () => void refresh("admin"));
   const refreshFriends = () => void refresh("friends");
   const refreshMessages = () => void refresh("messages");
   useSocketEvent("friendRequestReceived", refreshFriends);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ForumReport" ADD COLUMN     "countsToHide" BOOLEAN NOT NULL DEFAULT false;
