@@ -9,6 +9,7 @@ import {
   type ForumTarget,
 } from "~/models/forum-moderation.server";
 import { canReport, COMMENT_NOT_FOUND, shownWhere } from "~/models/forum.server";
+import { writeOnce } from "~/models/idempotency.server";
 import { logModeration } from "~/models/moderation-log.server";
 import { requireAdmin } from "~/models/permissions.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
@@ -56,12 +57,13 @@ async function findReportable(tx: Prisma.TransactionClient, target: ForumTarget)
 /**
  * POST /api/reports: a signed-in player flags someone else's post or comment, once. The third
  * open report from a third player hides the item (a post as if deleted, a comment as a
- * placeholder) until an admin removes it or dismisses the reports.
+ * placeholder) until an admin removes it or dismisses the reports. `key`: the client's key for a
+ * report it may resend (see idempotency.server.ts).
  */
-export async function createReport(user: PublicUser, input: ReportInput) {
+export async function createReport(user: PublicUser, input: ReportInput, key?: string) {
   const target = { type: input.targetType, id: input.targetId };
   try {
-    return await prisma.$transaction(async (tx) => {
+    return await writeOnce({ actorId: user.id, key, action: "forum.report" }, async (tx) => {
       // Reports of one item take turns, and each checks the item after taking its lock: the
       // third of three sent at once sees the other two, and a fourth finds the item hidden (404).
       await lockTarget(tx, target);
