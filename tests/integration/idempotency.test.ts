@@ -183,7 +183,8 @@ describe("keys", () => {
   it("refuses a malformed key with a 400 and writes nothing", async () => {
     const post = await seedPost();
     const url = `/api/forum/posts/${post.id}/comments`;
-    for (const key of ["", "short", "has space-in-it", "ünïcödé-key-1234", "k".repeat(101)]) {
+    // (An empty header is no header: the request edge drops it.)
+    for (const key of ["short", "has space-in-it", "ünïcödé-key-1234", "k".repeat(101)]) {
       const res = await alice.client.post(url, { content: "never" }, withKey(key));
       expect(res.status, JSON.stringify(key)).toBe(400);
       expect(await res.text()).toBe(INVALID_IDEMPOTENCY_KEY);
@@ -254,7 +255,12 @@ describe("page forms", () => {
     expect(again.status).toBe(302);
     expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
     expect(toastOf(first)).toMatchObject({ title: "Comment added!" });
-    expect(toastOf(again)).toEqual(toastOf(first));
+    // The same toast (each sending of a toast has an id of its own).
+    const toast = (res: Response) => {
+      const { title, description, type } = toastOf(res) ?? {};
+      return { title, description, type };
+    };
+    expect(toast(again)).toEqual(toast(first));
     expect(await prisma.forumComment.count({ where: { postId: post.id } })).toBe(1);
   });
 
