@@ -32,7 +32,7 @@ export type Answer<T> = T extends Date
 type Tx = Prisma.TransactionClient;
 
 /** A write that may be resent: who writes, the client's key (absent: not resent) and what. */
-export type Resendable = { actorId: string; key: string | undefined; action: string };
+type Resendable = { actorId: string; key: string | undefined; action: string };
 
 const cutoff = () => new Date(Date.now() - KEY_LIFETIME_MS);
 
@@ -40,7 +40,7 @@ const cutoff = () => new Date(Date.now() - KEY_LIFETIME_MS);
 export const newIdempotencyKey = () => randomUUID();
 
 /** Refuses a malformed key (400) before anything is written. */
-export function checkIdempotencyKey(key: string | undefined) {
+function checkIdempotencyKey(key: string | undefined) {
   if (key !== undefined && !KEY_PATTERN.test(key)) {
     throw new DomainError(400, INVALID_IDEMPOTENCY_KEY);
   }
@@ -54,6 +54,9 @@ async function earlierAnswer<T>({ actorId, key, action }: Resendable & { key: st
   });
   if (!row || row.createdAt < cutoff()) return undefined;
   if (row.action !== action) throw new DomainError(422, KEY_USED_ELSEWHERE);
+  // Still being written (SQLite's one connection shows its open transaction to every query): the
+  // claim in writeOnce waits for that transaction, then finds the answer.
+  if (row.answer === "") return undefined;
   return JSON.parse(row.answer) as Answer<T>;
 }
 
