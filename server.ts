@@ -13,6 +13,7 @@ const { createServer } = await import("~/server/create-server");
 const { applyPragmas, prisma } = await import("~/db.server");
 const { ensureOwner, OwnerConfigurationError } = await import("~/models/owner.server");
 const { deleteExpiredSessions } = await import("~/models/session.server");
+const { deleteOldIdempotencyKeys } = await import("~/models/idempotency.server");
 const { deploymentProblems, env } = await import("~/env.server");
 const { sharedRedis } = await import("~/redis.server");
 const { seedDemoContent } = await import("./prisma/demo-content");
@@ -40,8 +41,11 @@ try {
   process.exit(1);
 }
 if (env.seedDemo) await seedDemoContent(prisma);
-await deleteExpiredSessions();
-const sweep = setInterval(() => void deleteExpiredSessions(), 10 * 60 * 1000);
+async function sweepExpired() {
+  await Promise.all([deleteExpiredSessions(), deleteOldIdempotencyKeys()]);
+}
+await sweepExpired();
+const sweep = setInterval(() => void sweepExpired(), 10 * 60 * 1000);
 sweep.unref();
 
 const { httpServer, io } = createServer({ build, mode });

@@ -38,6 +38,7 @@ const UNSHOWN_MODELS = new Set([
   "AdminNotificationState",
   "ChatMessage",
   "MessageReaction",
+  "IdempotencyKey",
 ]);
 /**
  * Columns no cached page shows: a write that sets only these (presence, a badge's last check)

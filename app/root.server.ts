@@ -12,6 +12,7 @@ import { readToast } from "~/http/toast.server";
 import { getNotificationCounts } from "~/models/admin-notifications.server";
 import { unreadCounts } from "~/models/chat.server";
 import { countPendingFriendRequests } from "~/models/friendship.server";
+import { newIdempotencyKey } from "~/models/idempotency.server";
 import { getLatestVersion } from "~/models/update.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 
@@ -49,6 +50,9 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
             profilePicture: user.profilePicture,
           }
         : null,
+      // Each rendering's forms send it (IdempotencyKeyField): resending the same rendered form,
+      // as a browser does after a lost answer, resends the same key.
+      formKey: user ? newIdempotencyKey() : null,
       theme,
       badges,
       toast,

@@ -44,6 +44,14 @@ export async function readBody<Out>(
   return result.data;
 }
 
+/**
+ * The key the client made for a write it may resend (the `Idempotency-Key` header), or
+ * undefined; the domain checks it (see app/models/idempotency.server.ts).
+ */
+export function idempotencyKeyOf(request: Request) {
+  return request.headers.get("Idempotency-Key") ?? undefined;
+}
+
 /** Runs an /api handler, turning domain failures into their status and message. */
 export async function handleApi(run: () => Promise<Response>): Promise<Response> {
   try {

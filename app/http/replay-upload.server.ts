@@ -3,6 +3,7 @@ import { REPLAY_BODY_LIMIT, REPLAY_LIMIT } from "~/http/body-limits";
 import { readMultipartForm } from "~/http/upload.server";
 import { looksLikeReplay, type ReplaySummary } from "~/models/replay-summary";
 import { firstIssue } from "~/schemas/first-issue";
+import { idempotencyKeyIn } from "~/schemas/idempotency";
 import { NOT_A_REPLAY, replayChoicesSchema, type ReplayChoices } from "~/schemas/set";
 import { DomainError } from "~/utils/domain-error";
 
@@ -59,12 +60,14 @@ function summarizeInWorker(bytes: Uint8Array) {
 
 /**
  * A multipart upload of one replay (`replay`) with the players' choices (`player1Port`,
- * `winnerId`): its summary, read off the main thread. Refusals are DomainErrors: 413 too large,
- * 415 not a replay, 400 a bad field.
+ * `winnerId`) and the form's `idempotencyKey`: its summary, read off the main thread. Refusals
+ * are DomainErrors: 413 too large, 415 not a replay, 400 a bad field.
  */
-export async function readReplayUpload(
-  request: Request,
-): Promise<{ summary: ReplaySummary; choices: ReplayChoices }> {
+export async function readReplayUpload(request: Request): Promise<{
+  summary: ReplaySummary;
+  choices: ReplayChoices;
+  idempotencyKey: string | undefined;
+}> {
   let form: Awaited<ReturnType<typeof readMultipartForm>>;
   try {
     form = await readMultipartForm(request, {
@@ -83,5 +86,5 @@ export async function readReplayUpload(
   if (!looksLikeReplay(bytes)) throw new DomainError(415, NOT_A_REPLAY);
   const summary = await summarizeInWorker(bytes);
   if (!summary) throw new DomainError(415, NOT_A_REPLAY);
-  return { summary, choices: choices.data };
+  return { summary, choices: choices.data, idempotencyKey: idempotencyKeyIn(fields) };
 }

@@ -2,6 +2,7 @@ import { Prisma } from "@prisma/client";
 import type { ZodType, ZodTypeDef } from "zod";
 import { prisma } from "~/db.server";
 import { areFriends, friendsOf, listFriends, type Person } from "~/models/friendship.server";
+import { writeOnce } from "~/models/idempotency.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
@@ -160,14 +161,29 @@ export async function getConversation(
 /**
  * Sends a direct message (the one function behind the page form, POST /api/chat/message and the
  * socket's 'sendMessage'). Both users' sockets hear newMessage; the sender's also hear
- * messageConfirmed with the stored message, the receiver's messageReceived.
+ * messageConfirmed with the stored message, the receiver's messageReceived. `key`: the client's
+ * key for a message it may resend (see idempotency.server.ts); a resend is not announced again.
  */
-export async function sendChatMessage(actor: Actor, raw: unknown): Promise<ChatMessage> {
+export async function sendChatMessage(
+  actor: Actor,
+  raw: unknown,
+  key?: string,
+): Promise<ChatMessage> {
   const { receiverId, message } = parse(sendMessageSchema, raw);
-  await requireFriend(actor, receiverId);
-  const stored = messageView(
-    await prisma.chatMessage.create({ data: { senderId: actor.id, receiverId, message } }),
+  return writeOnce(
+    { actorId: actor.id, key, action: "chat.message" },
+    async (tx) => {
+      await requireFriend(actor, receiverId);
+      return messageView(
+        await tx.chatMessage.create({ data: { senderId: actor.id, receiverId, message } }),
+      );
+    },
+    (stored) => announceMessage(actor, stored),
   );
+}
+
+function announceMessage(actor: Actor, stored: ChatMessage) {
+  const { receiverId } = stored;
   const announced = { ...stored, senderUsername: actor.username };
   publish("toUser", { userId: actor.id, event: "newMessage", payload: announced });
   publish("toUser", { userId: receiverId, event: "newMessage", payload: announced });
@@ -177,7 +193,6 @@ export async function sendChatMessage(actor: Actor, raw: unknown): Promise<ChatM
     event: "messageReceived",
     payload: { senderId: actor.id, senderUsername: actor.username, messageId: stored.id },
   });
-  return stored;
 }
 
 /**

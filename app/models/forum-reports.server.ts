@@ -9,6 +9,7 @@ import {
   type ForumTarget,
 } from "~/models/forum-moderation.server";
 import { canReport, COMMENT_NOT_FOUND, shownWhere } from "~/models/forum.server";
+import { writeOnce } from "~/models/idempotency.server";
 import { logModeration } from "~/models/moderation-log.server";
 import { requireAdmin } from "~/models/permissions.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
@@ -62,47 +63,51 @@ async function findReportable(tx: Prisma.TransactionClient, target: ForumTarget)
  * POST /api/reports: a signed-in player flags someone else's post or comment, once, within a
  * daily budget. Every report reaches the admins' queue; the third open report from a third player
  * with standing hides the item (a post as if deleted, a comment as a placeholder) until an admin
- * removes it or dismisses the reports, and the admins hear of it at once.
+ * removes it or dismisses the reports, and the admins hear of it at once. `key`: the client's key
+ * for a report it may resend (see idempotency.server.ts).
  */
-export async function createReport(user: PublicUser, input: ReportInput) {
+export async function createReport(user: PublicUser, input: ReportInput, key?: string) {
   const target = { type: input.targetType, id: input.targetId };
   let hidden = false;
   try {
-    const report = await prisma.$transaction(async (tx) => {
-      await checkReportBudget(tx, user);
-      // Reports of one item take turns, and each checks the item after taking its lock: the
-      // third of three sent at once sees the other two, and a fourth finds the item hidden (404).
-      await lockTarget(tx, target);
-      const item = await findReportable(tx, target);
-      if (!canReport(user, item)) throw new DomainError(403, OWN_CONTENT);
-      const countsToHide = await hasReportStanding(tx, user);
-      const report = await tx.forumReport.create({
-        data: {
-          targetType: target.type,
-          targetId: target.id,
-          reporterId: user.id,
-          reason: input.reason,
-          details: input.details ?? null,
-          countsToHide,
-        },
-        select: { id: true, targetType: true, targetId: true, reason: true, status: true },
-      });
-      // Only a report that counts can tip the item; one from a player without standing waits in
-      // the admins' queue and hides nothing.
-      if (countsToHide) {
-        const counted = await tx.forumReport.count({
-          where: {
+    const report = await writeOnce(
+      { actorId: user.id, key, action: "forum.report" },
+      async (tx) => {
+        await checkReportBudget(tx, user);
+        // Reports of one item take turns, and each checks the item after taking its lock: the
+        // third of three sent at once sees the other two, and a fourth finds the item hidden (404).
+        await lockTarget(tx, target);
+        const item = await findReportable(tx, target);
+        if (!canReport(user, item)) throw new DomainError(403, OWN_CONTENT);
+        const countsToHide = await hasReportStanding(tx, user);
+        const report = await tx.forumReport.create({
+          data: {
             targetType: target.type,
             targetId: target.id,
-            status: "open",
-            countsToHide: true,
+            reporterId: user.id,
+            reason: input.reason,
+            details: input.details ?? null,
+            countsToHide,
           },
+          select: { id: true, targetType: true, targetId: true, reason: true, status: true },
         });
-        hidden = counted >= REPORTS_TO_HIDE;
-      }
-      if (hidden) await hideTarget(tx, target);
-      return report;
-    });
+        // Only a report that counts can tip the item; one from a player without standing waits in
+        // the admins' queue and hides nothing.
+        if (countsToHide) {
+          const counted = await tx.forumReport.count({
+            where: {
+              targetType: target.type,
+              targetId: target.id,
+              status: "open",
+              countsToHide: true,
+            },
+          });
+          hidden = counted >= REPORTS_TO_HIDE;
+        }
+        if (hidden) await hideTarget(tx, target);
+        return report;
+      },
+    );
     if (hidden) {
       publish("toAdmins", {
         event: "reportedItemHidden",

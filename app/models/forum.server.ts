@@ -1,6 +1,7 @@
 import type { Prisma } from "@prisma/client";
 import { readMostly } from "~/content-version.server";
 import { lockRow, prisma } from "~/db.server";
+import { writeOnce } from "~/models/idempotency.server";
 import { logModeration } from "~/models/moderation-log.server";
 import { checkNewAccountLinks, checkNewAccountPosting } from "~/models/new-account-limits.server";
 import { requireAdmin } from "~/models/permissions.server";
@@ -283,9 +284,17 @@ export async function recountComments(tx: Tx, postId: number) {
   });
 }
 
-/** A signed-in user comments; the post's commentsCount moves in the same transaction. */
-export async function addComment(user: PublicUser, postId: number, input: CommentInput) {
-  return prisma.$transaction(async (tx) => {
+/**
+ * A signed-in user comments; the post's commentsCount moves in the same transaction. `key`: the
+ * client's key for a comment it may resend (see idempotency.server.ts).
+ */
+export async function addComment(
+  user: PublicUser,
+  postId: number,
+  input: CommentInput,
+  key?: string,
+) {
+  return writeOnce({ actorId: user.id, key, action: "forum.comment" }, async (tx) => {
     // Comments go only under a post everyone can see, admins' included.
     const post = await findVisiblePost(tx, null, postId, {
       id: true,
@@ -413,10 +422,10 @@ export async function updatePost(user: PublicUser, id: number, patch: PostPatch)
   return getPost(user, id);
 }
 
-/** A signed-in user starts a thread (a forum needs it). */
-export async function createPost(user: PublicUser, input: PostInput) {
+/** A signed-in user starts a thread (a forum needs it). `key`: as for addComment. */
+export async function createPost(user: PublicUser, input: PostInput, key?: string) {
   checkCategory(user, input.category);
-  return prisma.$transaction(async (tx) => {
+  return writeOnce({ actorId: user.id, key, action: "forum.post" }, async (tx) => {
     await checkNewAccountPosting(tx, user, "thread", input.content);
     const row = await tx.forumPost.create({
       data: {

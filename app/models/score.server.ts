@@ -1,5 +1,6 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import { writeOnce } from "~/models/idempotency.server";
 import { requireOwner } from "~/models/permissions.server";
 import { gameSelect, toSetView } from "~/models/set-view";
 import type { PublicUser } from "~/models/user.server";
@@ -57,9 +58,11 @@ export async function startMatch(user: PublicUser, input: StartMatchInput) {
   );
 }
 
+type Tx = Prisma.TransactionClient;
+
 /** Any match, with its games: a set's page and overlay are public (404 for an unknown id). */
-export async function getSet(matchId: number) {
-  const match = await prisma.scoreMatch.findUnique({ where: { id: matchId }, select: setSelect });
+export async function getSet(matchId: number, db: Tx = prisma) {
+  const match = await db.scoreMatch.findUnique({ where: { id: matchId }, select: setSelect });
   if (!match) throw new DomainError(404, MATCH_NOT_FOUND);
   return viewOfSet(match);
 }
@@ -118,54 +121,59 @@ export type GameDetails = Partial<{
  * The database decides: the increment only applies while the match is ongoing and both scores
  * are below the target, and the point that reaches the target ends the match in the same
  * transaction — so two quick presses never pass the target, and nothing scores after the end.
- * The next game's stage selection starts afresh.
+ * The next game's stage selection starts afresh. Runs in its caller's transaction, which
+ * announces the set once it commits (`publishSet`).
  */
 export async function scoreGame(
+  tx: Tx,
   user: PublicUser,
   matchId: number,
   playerId: 1 | 2,
   details: GameDetails = {},
 ) {
   const scoreField = playerId === 1 ? "player1Score" : "player2Score";
-  const match = await prisma.$transaction(async (tx) => {
-    const { count } = await tx.scoreMatch.updateMany({
-      where: {
-        id: matchId,
-        userId: user.id,
-        matchStatus: "ongoing",
-        player1Score: { lt: tx.scoreMatch.fields.targetScore },
-        player2Score: { lt: tx.scoreMatch.fields.targetScore },
-      },
-      data: { [scoreField]: { increment: 1 }, stageMoves: "[]" },
-    });
-    if (count === 0) throw await whyNoPoint(tx, user, matchId);
-    const match = await tx.scoreMatch.findUniqueOrThrow({
-      where: { id: matchId },
-      select: matchSelect,
-    });
-    await tx.setGame.create({
-      data: {
-        ...details,
-        matchId,
-        number: match.player1Score + match.player2Score,
-        winnerId: playerId,
-      },
-    });
-    if (match[scoreField] < match.targetScore) return match;
-    const winnerName = playerId === 1 ? match.player1Name : match.player2Name;
-    return tx.scoreMatch.update({
-      where: { id: matchId },
-      data: { winnerId: playerId, winnerName, matchStatus: "completed", completedAt: new Date() },
-      select: matchSelect,
-    });
+  const { count } = await tx.scoreMatch.updateMany({
+    where: {
+      id: matchId,
+      userId: user.id,
+      matchStatus: "ongoing",
+      player1Score: { lt: tx.scoreMatch.fields.targetScore },
+      player2Score: { lt: tx.scoreMatch.fields.targetScore },
+    },
+    data: { [scoreField]: { increment: 1 }, stageMoves: "[]" },
   });
-  await publishSet(matchId);
-  return match;
+  if (count === 0) throw await whyNoPoint(tx, user, matchId);
+  const match = await tx.scoreMatch.findUniqueOrThrow({
+    where: { id: matchId },
+    select: matchSelect,
+  });
+  await tx.setGame.create({
+    data: {
+      ...details,
+      matchId,
+      number: match.player1Score + match.player2Score,
+      winnerId: playerId,
+    },
+  });
+  if (match[scoreField] < match.targetScore) return match;
+  const winnerName = playerId === 1 ? match.player1Name : match.player2Name;
+  return tx.scoreMatch.update({
+    where: { id: matchId },
+    data: { winnerId: playerId, winnerName, matchStatus: "completed", completedAt: new Date() },
+    select: matchSelect,
+  });
 }
 
-/** One point to player 1 or 2: a game without details. */
-export function awardPoint(user: PublicUser, matchId: number, playerId: 1 | 2) {
-  return scoreGame(user, matchId, playerId);
+/**
+ * One point to player 1 or 2: a game without details. `key`: the client's key for a point it
+ * may resend (see idempotency.server.ts).
+ */
+export function awardPoint(user: PublicUser, matchId: number, playerId: 1 | 2, key?: string) {
+  return writeOnce(
+    { actorId: user.id, key, action: "set.point" },
+    (tx) => scoreGame(tx, user, matchId, playerId),
+    () => publishSet(matchId),
+  );
 }
 
 async function whyNoPoint(tx: Prisma.TransactionClient, user: PublicUser, matchId: number) {

@@ -1,4 +1,6 @@
+import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import { writeOnce } from "~/models/idempotency.server";
 import type { Stage } from "~/models/melee";
 import type { ReplayPlayer, ReplaySummary } from "~/models/replay-summary";
 import {
@@ -47,8 +49,8 @@ export class ReplayRefusal extends DomainError {
 const portSelect = { player1Port: true, player1Code: true, player2Code: true } as const;
 
 /** The user's own match with what changing it needs: 404 unknown, 403 someone else's. */
-async function ownSet(user: PublicUser, matchId: number) {
-  const row = await prisma.scoreMatch.findUnique({
+async function ownSet(user: PublicUser, matchId: number, db: Prisma.TransactionClient = prisma) {
+  const row = await db.scoreMatch.findUnique({
     where: { id: matchId },
     select: { ...setSelect, ...portSelect },
   });
@@ -104,16 +106,39 @@ export function pickStage(user: PublicUser, matchId: number, stage: Stage, gentl
   return moveStage(user, matchId, stage, (selection) => pickRefusal(selection, stage, gentlemans));
 }
 
+/** A game of the set, once per client key (see idempotency.server.ts); answers the set. */
+function writeGame(
+  user: PublicUser,
+  matchId: number,
+  key: string | undefined,
+  write: (tx: Prisma.TransactionClient) => Promise<unknown>,
+) {
+  return writeOnce(
+    { actorId: user.id, key, action: "set.game" },
+    async (tx) => {
+      await write(tx);
+      return getSet(matchId, tx);
+    },
+    () => publishSet(matchId),
+  );
+}
+
 /** Records a game the players report; the stage defaults to the one selected for it. */
-export async function recordGame(user: PublicUser, matchId: number, input: RecordGameInput) {
-  const { view } = await ownSet(user, matchId);
-  const { winnerId, ...details } = input;
-  await scoreGame(user, matchId, winnerId, {
-    ...details,
-    stage: details.stage ?? view.stageSelection?.stage ?? null,
-    source: "manual",
+export function recordGame(
+  user: PublicUser,
+  matchId: number,
+  input: RecordGameInput,
+  key?: string,
+) {
+  return writeGame(user, matchId, key, async (tx) => {
+    const { view } = await ownSet(user, matchId, tx);
+    const { winnerId, ...details } = input;
+    await scoreGame(tx, user, matchId, winnerId, {
+      ...details,
+      stage: details.stage ?? view.stageSelection?.stage ?? null,
+      source: "manual",
+    });
   });
-  return getSet(matchId);
 }
 
 type Ports = { player1Port: number | null; player1Code: string | null; player2Code: string | null };
@@ -144,13 +169,24 @@ function matchPlayers(players: ReplayPlayer[], ports: Ports, player1Port?: numbe
  * that cannot count silently — cut off, a no contest without the players' winner, ports not yet
  * confirmed — is refused with a ReplayRefusal that carries the summary back to the players.
  */
-export async function recordReplay(
+export function recordReplay(
   user: PublicUser,
   matchId: number,
   replay: ReplaySummary,
   choices: ReplayChoices = {},
+  key?: string,
 ) {
-  const { view, ports } = await ownSet(user, matchId);
+  return writeGame(user, matchId, key, (tx) => scoreReplay(tx, user, matchId, replay, choices));
+}
+
+async function scoreReplay(
+  tx: Prisma.TransactionClient,
+  user: PublicUser,
+  matchId: number,
+  replay: ReplaySummary,
+  choices: ReplayChoices,
+) {
+  const { view, ports } = await ownSet(user, matchId, tx);
   if (!view.stageSelection) throw new DomainError(409, MATCH_COMPLETE);
   if (replay.players.length !== 2) throw new ReplayRefusal(REPLAY_NOT_SINGLES, replay);
   if (replay.endMethod === null) throw new ReplayRefusal(REPLAY_CUT_OFF, replay);
@@ -163,7 +199,7 @@ export async function recordReplay(
     const why = replay.endMethod === "no-contest" ? REPLAY_NO_CONTEST : REPLAY_UNDECIDED;
     throw new ReplayRefusal(why, replay);
   }
-  await prisma.scoreMatch.update({
+  await tx.scoreMatch.update({
     where: { id: matchId },
     data: {
       player1Port: one.port,
@@ -172,7 +208,7 @@ export async function recordReplay(
         : {}),
     },
   });
-  await scoreGame(user, matchId, winnerId, {
+  await scoreGame(tx, user, matchId, winnerId, {
     source: "replay",
     stage: replay.stage,
     player1Character: one.character,
@@ -182,7 +218,6 @@ export async function recordReplay(
     player1ConnectCode: one.connectCode,
     player2ConnectCode: two.connectCode,
   });
-  return getSet(matchId);
 }
 
 /** Each player name's last character in the user's recorded games: the picker's defaults. */

@@ -2,6 +2,7 @@ import { markConversationRead, relayTyping, sendChatMessage } from "~/models/cha
 import type { PublicUser } from "~/models/user.server";
 import type { SocketAck } from "~/realtime/events";
 import type { RealtimeSocket } from "~/realtime/socket.server";
+import { idempotencyKeyIn } from "~/schemas/idempotency";
 import { isDomainError } from "~/utils/domain-error";
 
 /** The spec's error text: "STATUS: message", as the /api twin would answer. */
@@ -34,7 +35,7 @@ export function registerChatEvents(socket: RealtimeSocket, user: PublicUser) {
 
   socket.on(
     "sendMessage",
-    handle((payload) => sendChatMessage(user, payload)),
+    handle((payload) => sendChatMessage(user, payload, idempotencyKeyIn(payload))),
   );
   socket.on(
     "typing",

@@ -60,7 +60,8 @@ export type ServerToClientEvents = {
 export type ClientToServerEvents = {
   /** Announces the user id; the session cookie, not this, decides who the socket is. */
   join: string;
-  sendMessage: z.input<typeof sendMessageSchema>;
+  /** `idempotencyKey`: the client's key for a message it may resend (one message per key). */
+  sendMessage: z.input<typeof sendMessageSchema> & { idempotencyKey?: string };
   typing: z.input<typeof typingSchema>;
   /** The spec's client may send the bare friend id. */
   markAsRead: z.input<typeof markAsReadSchema> | string;

@@ -1,5 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
+import {
+  apiJson,
+  handleApi,
+  idempotencyKeyOf,
+  methodNotAllowed,
+  readBody,
+} from "~/http/api.server";
 import { getUser, requireApiUser } from "~/http/session.server";
 import { addComment, listComments, postIdOf } from "~/models/forum.server";
 import { commentInputSchema } from "~/schemas/forum";
@@ -15,13 +21,14 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-/** POST /api/forum/posts/{id}/comments {content}: signed-in users (201). */
+/** POST /api/forum/posts/{id}/comments {content}: signed-in users (201); `Idempotency-Key` as for posts. */
 export function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   return handleApi(async () => {
     const user = await requireApiUser(request);
     const id = postIdOf(params.id);
     const input = await readBody(request, commentInputSchema);
-    return apiJson(await addComment(user, id, input), { status: 201 });
+    const comment = await addComment(user, id, input, idempotencyKeyOf(request));
+    return apiJson(comment, { status: 201 });
   });
 }

@@ -1,5 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
+import {
+  apiJson,
+  handleApi,
+  idempotencyKeyOf,
+  methodNotAllowed,
+  readBody,
+} from "~/http/api.server";
 import { getUser, requireApiUser } from "~/http/session.server";
 import { createPost, listPosts } from "~/models/forum.server";
 import { postInputSchema, postListQuerySchema } from "~/schemas/forum";
@@ -16,12 +22,15 @@ export function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** POST /api/forum/posts {title, content, category}: a signed-in user starts a thread (201). */
+/**
+ * POST /api/forum/posts {title, content, category}: a signed-in user starts a thread (201). An
+ * `Idempotency-Key` makes a resend answer the first post instead of writing another.
+ */
 export function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   return handleApi(async () => {
     const user = await requireApiUser(request);
     const input = await readBody(request, postInputSchema);
-    return apiJson(await createPost(user, input), { status: 201 });
+    return apiJson(await createPost(user, input, idempotencyKeyOf(request)), { status: 201 });
   });
 }

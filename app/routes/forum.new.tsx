@@ -10,6 +10,7 @@ import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { createPost, creatableCategories } from "~/models/forum.server";
 import { postInputSchema } from "~/schemas/forum";
+import { idempotencyKeyFields } from "~/schemas/idempotency";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { SITE_NAME } from "~/utils/seo";
 
@@ -43,11 +44,12 @@ export async function action({ request }: ActionFunctionArgs) {
     intents: {
       create: formIntent({
         form: postInputSchema,
+        schema: idempotencyKeyFields,
         failure: "Error",
         refusalInForm: true,
         preview: (input) => renderMarkdown(input.content),
         run: async (actor, input) => {
-          const post = await createPost(actor, input);
+          const post = await createPost(actor, input, input.idempotencyKey);
           return redirectWithToast(`/forum/post/${post.id}`, {
             title: "Post created!",
             description: "Your post is live in the forum.",

@@ -60,6 +60,7 @@ import {
   postInputSchema,
   reportInputSchema,
 } from "~/schemas/forum";
+import { idempotencyKeyFields } from "~/schemas/idempotency";
 import { isDomainError } from "~/utils/domain-error";
 import { idSchema } from "~/utils/id";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown.server";
@@ -167,10 +168,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }),
       comment: formIntent({
         form: commentInputSchema,
+        schema: idempotencyKeyFields,
         failure: "Error",
         preview: (input) => renderMarkdown(input.content),
         run: async (actor, input) => {
-          await addComment(actor, id, input);
+          await addComment(actor, id, input, input.idempotencyKey);
           return { title: "Comment added!" };
         },
       }),
@@ -242,10 +244,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
         },
       }),
       report: pageIntent({
-        schema: reportInputSchema,
+        schema: reportInputSchema.merge(idempotencyKeyFields),
         failure: "Report Failed",
         run: async (actor, input) => {
-          await createReport(actor, input);
+          await createReport(actor, input, input.idempotencyKey);
           return { title: "Report sent", description: "Thank you: an admin will look at it." };
         },
       }),

@@ -25,6 +25,7 @@ import {
   useSocketEvent,
 } from "~/realtime/realtime-connection";
 import { messageIdSchema } from "~/schemas/chat";
+import { idempotencyKeyFields } from "~/schemas/idempotency";
 import { cn } from "~/utils/cn";
 import { isDomainError, type DomainError } from "~/utils/domain-error";
 
@@ -104,13 +105,15 @@ export async function action({ request }: ActionFunctionArgs) {
     back: "/messages",
     intents: {
       send: pageIntent({
-        schema: z.object({ receiverId: friendId, message: z.string().max(20_000) }),
+        schema: z
+          .object({ receiverId: friendId, message: z.string().max(20_000) })
+          .merge(idempotencyKeyFields),
         failure: {
           title: "Failed to send message",
           to: (error, { receiverId }) => refusalTo(error, receiverId),
         },
-        run: async (actor, { receiverId, message }) => {
-          await sendChatMessage(actor, { receiverId, message });
+        run: async (actor, { receiverId, message, idempotencyKey }) => {
+          await sendChatMessage(actor, { receiverId, message }, idempotencyKey);
           return redirect(conversationHref(receiverId));
         },
       }),

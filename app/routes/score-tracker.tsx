@@ -18,6 +18,7 @@ import {
 } from "~/models/score.server";
 import { getOwnSet, lastCharacters, pickStage, recordGame, strikeStage } from "~/models/set.server";
 import { isOwner, type PublicUser } from "~/models/user.server";
+import { idempotencyKeyFields } from "~/schemas/idempotency";
 import {
   awardPointSchema,
   matchIdSchema,
@@ -93,8 +94,11 @@ export async function action({ request }: ActionFunctionArgs) {
         run: async (actor, input) => redirect(matchUrl((await startMatch(actor, input)).id)),
       }),
       // A failed point, game, strike, pick or runback stays on the match.
-      award: playIntent(awardPointSchema, "Failed to award point", (actor, { matchId, playerId }) =>
-        awardPoint(actor, matchId, playerId),
+      award: playIntent(
+        awardPointSchema.merge(idempotencyKeyFields),
+        "Failed to award point",
+        (actor, { matchId, playerId, idempotencyKey }) =>
+          awardPoint(actor, matchId, playerId, idempotencyKey),
       ),
       strike: playIntent(
         matchIdField.merge(strikeSchema),
@@ -107,9 +111,10 @@ export async function action({ request }: ActionFunctionArgs) {
         (actor, { matchId, stage, gentlemans }) => pickStage(actor, matchId, stage, gentlemans),
       ),
       game: playIntent(
-        matchIdField.merge(recordGameSchema),
+        matchIdField.merge(recordGameSchema).merge(idempotencyKeyFields),
         "Failed to record the game",
-        (actor, { matchId, ...game }) => recordGame(actor, matchId, game),
+        (actor, { matchId, idempotencyKey, ...game }) =>
+          recordGame(actor, matchId, game, idempotencyKey),
       ),
       runback: pageIntent({
         schema: matchIdField,

@@ -10,6 +10,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { getOwnMatch } from "~/models/score.server";
 import { recordReplay, ReplayRefusal, requireOwnSet } from "~/models/set.server";
 import { firstIssue } from "~/schemas/first-issue";
+import { idempotencyKeyFields } from "~/schemas/idempotency";
 import { matchIdSchema } from "~/schemas/score";
 import { NOT_A_REPLAY, replaySummaryFormSchema } from "~/schemas/set";
 import { DomainError, isDomainError } from "~/utils/domain-error";
@@ -34,15 +35,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** The replay's summary and the players' choices: an uploaded file (read off the main thread), or a form. */
+/**
+ * The replay's summary, the players' choices and the form's key: an uploaded file (read off the
+ * main thread), or a form.
+ */
 async function readReplay(request: Request) {
   if (MULTIPART.test(request.headers.get("Content-Type") ?? "")) {
-    const { summary, choices } = await readReplayUpload(request);
-    return { summary, ...choices };
+    const { summary, choices, idempotencyKey } = await readReplayUpload(request);
+    return { summary, ...choices, idempotencyKey };
   }
-  const parsed = replaySummaryFormSchema.safeParse(
-    Object.fromEntries((await readForm(request)) ?? []),
-  );
+  const parsed = replaySummaryFormSchema
+    .merge(idempotencyKeyFields)
+    .safeParse(Object.fromEntries((await readForm(request)) ?? []));
   if (!parsed.success) throw new DomainError(400, firstIssue(parsed.error));
   return parsed.data;
 }
@@ -64,8 +68,9 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     // Strangers are refused before their file is read.
     await requireOwnSet(user, matchId);
-    const { summary, player1Port, winnerId } = await readReplay(request);
-    const set = await recordReplay(user, matchId, summary, { player1Port, winnerId });
+    const { summary, player1Port, winnerId, idempotencyKey } = await readReplay(request);
+    const choices = { player1Port, winnerId };
+    const set = await recordReplay(user, matchId, summary, choices, idempotencyKey);
     const game = set.games.at(-1);
     return redirectWithToast(matchHref(matchId), {
       title: "Game Recorded",

@@ -167,6 +167,9 @@ export async function insertPost(post: PostRow) {
   return row.id;
 }
 
+/** How many comments a post has, shown or not. */
+export const countCommentsOn = (postId: number) => prisma.forumComment.count({ where: { postId } });
+
 /** A release update published by the owner. */
 export async function insertReleaseUpdate(input: ReleaseUpdateInput) {
   return createReleaseUpdate(await owner(), input);

@@ -2,6 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { COMMENT_MAX, commentInputSchema } from "~/schemas/forum";
 import { MarkdownHint, PreviewButton, PreviewPane } from "./markdown-body";
@@ -49,6 +50,7 @@ export function CommentForm({
       className="flex flex-col gap-2"
     >
       <input type="hidden" name="intent" value="comment" />
+      <IdempotencyKeyField form="comment" />
       <label htmlFor={fields.content.id} className="sr-only">
         Comment
       </label>

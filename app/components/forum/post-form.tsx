@@ -9,6 +9,7 @@ import {
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { FormField } from "~/components/ui/form-field";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import {
   CATEGORY_LABELS,
@@ -60,6 +61,8 @@ export function PostForm({
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-4">
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {/* Read by a new post (sent once per key); an edit sent twice changes nothing anyway. */}
+      <IdempotencyKeyField form={id} />
       {form.errors ? (
         <p role="alert" className="field-error">
           {form.errors[0]}

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
 import { LinkedDialog } from "~/components/ui/linked-dialog";
 import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/schemas/forum";
 
@@ -24,6 +25,7 @@ export function ReportDialog({
     >
       <Form method="post" action={action} className="flex flex-col gap-3" preventScrollReset>
         <input type="hidden" name="intent" value="report" />
+        <IdempotencyKeyField form={name} />
         <input type="hidden" name="targetType" value={targetType} />
         <input type="hidden" name="targetId" value={targetId} />
         <p className="text-sm text-slate-600 dark:text-slate-300">{label}</p>

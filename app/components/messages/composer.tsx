@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { EmojiPicker } from "~/components/messages/emoji-picker";
 import { useChatActions } from "~/components/messages/use-chat-actions";
 import { useTypingSignal } from "~/components/messages/use-typing-signal";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
 import { MAX_MESSAGE_LENGTH } from "~/schemas/chat";
+import { newClientKey } from "~/utils/resend-on-network-failure";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
@@ -17,6 +19,8 @@ export function Composer({ friend }: { friend: { id: string; username: string } 
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
+  // The draft's key: sending the same text again after a failure cannot store it twice.
+  const draftKey = useRef<{ text: string; key: string } | null>(null);
   const caret = useRef<number | null>(null);
 
   // Focus comes back once the box is enabled again, and the caret follows an inserted emoji.
@@ -36,8 +40,12 @@ export function Composer({ friend }: { friend: { id: string; username: string } 
     if (!text || sending) return;
     setSending(true);
     typing.stop();
-    const sent = await sendMessage(friend.id, text);
-    if (sent) setDraft("");
+    if (draftKey.current?.text !== text) draftKey.current = { text, key: newClientKey() };
+    const sent = await sendMessage(friend.id, text, draftKey.current.key);
+    if (sent) {
+      setDraft("");
+      draftKey.current = null;
+    }
     caret.current = sent ? 0 : draft.length;
     setSending(false);
   }
@@ -62,6 +70,7 @@ export function Composer({ friend }: { friend: { id: string; username: string } 
     >
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="receiverId" value={friend.id} />
+      <IdempotencyKeyField form="message" />
       {hydrated ? <EmojiPicker onPick={insert} disabled={sending} /> : null}
       <label htmlFor="chat-draft" className="sr-only">
         Message

@@ -15,9 +15,9 @@ export function useChatActions() {
   const { revalidate } = useRevalidator();
 
   const sendMessage = useCallback(
-    async (receiverId: string, message: string) => {
+    async (receiverId: string, message: string, idempotencyKey: string) => {
       try {
-        await apiRequest("POST", "/api/chat/message", { receiverId, message });
+        await apiRequest("POST", "/api/chat/message", { receiverId, message }, idempotencyKey);
         revalidate();
         return true;
       } catch (error) {

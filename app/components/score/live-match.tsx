@@ -5,6 +5,7 @@ import { RecordGameForm } from "~/components/score/record-game-form";
 import { ReplayUpload } from "~/components/score/replay-upload";
 import { StageSelectionPanel } from "~/components/score/stage-selection";
 import { useWatchSet } from "~/components/score/use-watch-set";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import type { SetGameView } from "~/models/set-view";
 import type { StageSelection } from "~/models/stage-rules";
@@ -102,6 +103,7 @@ export function LiveMatch({
               {ended ? null : (
                 <fetcher.Form method="post">
                   <input type="hidden" name="intent" value="award" />
+                  <IdempotencyKeyField form={`point-${player}`} />
                   <input type="hidden" name="matchId" value={match.id} />
                   <input type="hidden" name="playerId" value={player} />
                   <button

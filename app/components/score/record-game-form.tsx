@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { CHARACTERS, LEGAL_STAGES } from "~/models/melee";
 
@@ -36,6 +37,7 @@ export function RecordGameForm({
         {`Record game ${game}`}
       </h3>
       <input type="hidden" name="intent" value="game" />
+      <IdempotencyKeyField form="game" />
       <input type="hidden" name="matchId" value={match.id} />
       <div className="grid gap-4 sm:grid-cols-2">
         {([1, 2] as const).map((player) => (

@@ -1,6 +1,7 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { replayHref } from "~/components/score/hrefs";
+import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import type { ReplayPlayer, ReplaySummary } from "~/models/replay-summary";
 import { NOT_A_REPLAY } from "~/schemas/set";
@@ -67,6 +68,7 @@ export function ReplayUpload({ match }: { match: Names }) {
           if (hydrated) event.preventDefault();
         }}
       >
+        <IdempotencyKeyField form="replay" />
         <div>
           <label htmlFor="replay" className="field-label">
             Replay file (.slp)
@@ -139,6 +141,7 @@ export function ReplayDecision({
       {replay.endMethod === null ? null : (
         <fetcher.Form method="post" action={replayHref(match.id)} className="flex flex-col gap-3">
           <input type="hidden" name="summary" value={JSON.stringify(replay)} />
+          <IdempotencyKeyField form="replay-summary" />
           <div className="max-w-sm">
             <label htmlFor="player1Port" className="field-label">
               {`${match.player1Name} played on`}

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import type { Prisma } from "@prisma/client";
+import { prisma } from "~/db.server";
+import { isUniqueViolation } from "~/models/prisma-errors.server";
+import { DomainError } from "~/utils/domain-error";
+
+/**
+ * Writes a client may resend. A client that lost the answer to a write (a dropped connection, a
+ * server killed after its commit) cannot tell whether it happened, so it sends it again with the
+ * key it made for it: `Idempotency-Key` on /api, the `idempotencyKey` field of a page's form, the
+ * `idempotencyKey` of a socket message. The key's row is written in the write's own transaction,
+ * so a write that committed always left its key; a repeat of the key by the same player within a
+ * day gets the first answer and writes nothing.
+ */
+
+/** How long a key answers for itself; older ones are swept (`deleteOldIdempotencyKeys`). */
+export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const INVALID_IDEMPOTENCY_KEY = "An idempotency key is 8 to 100 letters, digits, '-' or '_'";
+export const KEY_USED_ELSEWHERE = "This idempotency key was already used for another request";
+
+/** What JSON makes of a value: the shape a stored answer reads back as. */
+export type Answer<T> = T extends Date
+  ? string
+  : T extends Array<infer Item>
+    ? Answer<Item>[]
+    : T extends object
+      ? { [K in keyof T]: Answer<T[K]> }
+      : T;
+
+type Tx = Prisma.TransactionClient;
+
+/** A write that may be resent: who writes, the client's key (absent: not resent) and what. */
+type Resendable = { actorId: string; key: string | undefined; action: string };
+
+const cutoff = () => new Date(Date.now() - KEY_LIFETIME_MS);
+
+/** A fresh key, for a form the server renders (see IdempotencyKeyField). */
+export const newIdempotencyKey = () => randomUUID();
+
+/** Refuses a malformed key (400) before anything is written. */
+function checkIdempotencyKey(key: string | undefined) {
+  if (key !== undefined && !KEY_PATTERN.test(key)) {
+    throw new DomainError(400, INVALID_IDEMPOTENCY_KEY);
+  }
+}
+
+/** The first answer to this player's key, if it was used within the day. */
+async function earlierAnswer<T>({ actorId, key, action }: Resendable & { key: string }) {
+  const row = await prisma.idempotencyKey.findUnique({
+    where: { actorId_key: { actorId, key } },
+    select: { action: true, answer: true, createdAt: true },
+  });
+  if (!row || row.createdAt < cutoff()) return undefined;
+  if (row.action !== action) throw new DomainError(422, KEY_USED_ELSEWHERE);
+  // Still being written (SQLite's one connection shows its open transaction to every query): the
+  // claim in writeOnce waits for that transaction, then finds the answer.
+  if (row.answer === "") return undefined;
+  return JSON.parse(row.answer) as Answer<T>;
+}
+
+const asAnswer = <T>(value: T) => JSON.parse(JSON.stringify(value)) as Answer<T>;
+
+/**
+ * Runs `write` in a transaction, once per key: the first time its answer is stored with the key
+ * (in the same transaction) and `afterCommit` runs (announcements); a repeat answers the stored
+ * answer. Both are the answer as JSON reads it back, so the first answer and a repeat are alike.
+ * Two sends of one key at the same moment: the second waits on the key's row and, once the first
+ * commits, gets its answer.
+ */
+export async function writeOnce<T>(
+  resendable: Resendable,
+  write: (tx: Tx) => Promise<T>,
+  afterCommit?: (answer: Answer<T>) => unknown,
+): Promise<Answer<T>> {
+  const { actorId, key, action } = resendable;
+  checkIdempotencyKey(key);
+  let answer: Answer<T>;
+  if (key === undefined) {
+    answer = asAnswer(await prisma.$transaction(write));
+  } else {
+    const earlier = await earlierAnswer<T>({ ...resendable, key });
+    if (earlier !== undefined) return earlier;
+    try {
+      answer = await prisma.$transaction(async (tx) => {
+        // Claimed before the write: a racing resend waits here instead of writing too.
+        await tx.idempotencyKey.deleteMany({
+          where: { actorId, key, createdAt: { lt: cutoff() } },
+        });
+        await tx.idempotencyKey.create({ data: { actorId, key, action, answer: "" } });
+        const first = asAnswer(await write(tx));
+        await tx.idempotencyKey.update({
+          where: { actorId_key: { actorId, key } },
+          data: { answer: JSON.stringify(first) },
+        });
+        return first;
+      });
+    } catch (error) {
+      // The key's row, or another unique index of the write (the caller's to answer).
+      const raced = isUniqueViolation(error)
+        ? await earlierAnswer<T>({ ...resendable, key })
+        : undefined;
+      if (raced === undefined) throw error;
+      return raced;
+    }
+  }
+  await afterCommit?.(answer);
+  return answer;
+}
+
+/** The periodic sweep: keys older than a day answer for nothing any more. */
+export async function deleteOldIdempotencyKeys() {
+  await prisma.idempotencyKey.deleteMany({ where: { createdAt: { lt: cutoff() } } });
+}

@@ -1,0 +1,59 @@
+import { IDEMPOTENCY_KEY_FIELD } from "~/schemas/idempotency";
+
+/**
+ * The browser's half of safe retries. A write whose answer was lost (a dropped connection, a
+ * server restarting) may or may not have happened; a write that carries an idempotency key (the
+ * hidden field of our forms, the `Idempotency-Key` header of our /api calls) is sent again with
+ * the same key, and the server answers a repeat with the first result instead of writing twice.
+ * So the player waits a little longer instead of typing again. Only failures with no answer at
+ * all are resent: an answer, even an error, is the server's word.
+ */
+
+/** Waits before each resend: 0.5 s, 1 s, 2 s, 4 s, then the failure stands. */
+const RESEND_DELAYS_MS = [500, 1000, 2000, 4000];
+
+/** A fresh key for a write the browser makes up itself (works on plain http too). */
+export function newClientKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+function carriesKey(init: RequestInit | undefined) {
+  const body = init?.body;
+  if (body instanceof FormData || body instanceof URLSearchParams) {
+    if (body.has(IDEMPOTENCY_KEY_FIELD)) return true;
+  }
+  return new Headers(init?.headers).has("Idempotency-Key");
+}
+
+function pause(ms: number, signal: AbortSignal | null | undefined) {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+/**
+ * `fetch` that resends a keyed write after a network failure. Remix's forms and fetchers and our
+ * /api calls all go through the page's `fetch`, so the client entry installs this once.
+ */
+export function resendOnNetworkFailure(fetchOnce: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    if (!carriesKey(init)) return fetchOnce(input, init);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await fetchOnce(input, init);
+      } catch (error) {
+        // fetch rejects with a TypeError when no answer came; an abort is the page's own choice.
+        const delay = RESEND_DELAYS_MS[attempt];
+        if (!(error instanceof TypeError) || init?.signal?.aborted || delay === undefined) {
+          throw error;
+        }
+        await pause(delay, init?.signal);
+      }
+    }
+  };
+}
