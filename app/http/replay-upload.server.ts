@@ -21,11 +21,11 @@ const PARALLEL_READS = 2;
 const RETRY_AFTER_SECONDS = 5;
 
 /**
- * How long reading a replay of `size` bytes may take. A real one takes about 0.25 s a MB on two
- * busy cores (a 16 MB replay about 4 s, against 21 s here); a file that reads slower than any
- * real replay is cut off long before a flat limit would have.
+ * How long reading a replay of `size` bytes may take: 5 s and 1.5 s a MB, 29 s for 16 MB. Real
+ * replays take 0.1 to 0.55 s a MB (a 16 MB console replay 3 to 9 s on two cores under a load of
+ * 10); a file read slower than any real replay is cut off, the smaller the sooner.
  */
-export const readBudgetMs = (size: number) => 5_000 + (1_000 * size) / 2 ** 20;
+const readBudgetMs = (size: number) => 5_000 + (1_500 * size) / 2 ** 20;
 
 let reading = 0;
 const waiting: (() => void)[] = [];
