@@ -45,11 +45,14 @@ export function looksLikeReplay(bytes: Uint8Array) {
 /** Each command's payload size, -1 for a command the file does not declare. */
 type RawEvents = { bytes: Uint8Array; view: DataView; end: number; sizes: Int32Array };
 
-/** The raw events as the SDK delimits them, or null when it would read past the file's end. */
+/**
+ * The raw events as the SDK delimits them; null for a file cut short of the raw element's length
+ * (the SDK would re-read its last event until it had covered that length: minutes for a few KB
+ * that claim 2 GB). A length that is not positive means "to the end": a recording cut off live.
+ */
 function rawEvents(bytes: Uint8Array): RawEvents | null {
+  if (!looksLikeReplay(bytes) || bytes.length < RAW_START) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // The SDK takes a length that is not positive as "to the end of the file" (a cut recording), and
-  // one past the end as true: it then re-reads the last event until it has covered that length.
   const declared = view.getInt32(MAGIC.length);
   if (declared > bytes.length - RAW_START) return null;
   const end = declared > 0 ? RAW_START + declared : bytes.length;
@@ -109,26 +112,19 @@ function finalPostFrames({ bytes, view, end, sizes }: RawEvents) {
 }
 
 /**
- * Whether @slippi/slippi-js (9.x) reads these bytes, which start like a replay, in time
- * proportional to their size. Crafted files can make it take minutes in three ways: a raw length
- * past the file's end, split messages that never end, a final frame of countless updates.
- */
-function readsInLinearTime(bytes: Uint8Array) {
-  if (bytes.length < RAW_START) return true;
-  const events = rawEvents(bytes);
-  return (
-    events !== null &&
-    splitMessageCopying(events) <= SPLIT_COPY_LIMIT &&
-    finalPostFrames(events) <= FINAL_POST_FRAMES_LIMIT
-  );
-}
-
-/**
- * Why these bytes are refused before the SDK reads them (its status and message), or null: the
- * SDK reads them in time proportional to their size, though it may still find no game in them.
+ * Why these bytes are refused before @slippi/slippi-js (9.x) reads them, as a status and message:
+ * not a whole replay, or events crafted to cost it time quadratic in their size (split messages
+ * that never end, a final frame of countless updates). Null: it reads them in time proportional
+ * to their size, though it may still find no game in them.
  */
 export function replayFileProblem(bytes: Uint8Array) {
-  if (!looksLikeReplay(bytes)) return { status: 415 as const, message: NOT_A_REPLAY };
-  if (!readsInLinearTime(bytes)) return { status: 422 as const, message: REPLAY_MALFORMED };
+  const events = rawEvents(bytes);
+  if (!events) return { status: 415 as const, message: NOT_A_REPLAY };
+  if (
+    splitMessageCopying(events) > SPLIT_COPY_LIMIT ||
+    finalPostFrames(events) > FINAL_POST_FRAMES_LIMIT
+  ) {
+    return { status: 422 as const, message: REPLAY_MALFORMED };
+  }
   return null;
 }
