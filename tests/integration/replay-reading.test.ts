@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
+import { REPLAYS_BUSY } from "~/http/replay-upload.server";
 import { REPLAY_MALFORMED } from "~/models/replay-file";
 import { NOT_A_REPLAY } from "~/schemas/set";
 import {
@@ -120,7 +121,7 @@ describe("the replay queue", () => {
     expect(recorded.length).toBeGreaterThanOrEqual(3);
     for (const { res, text } of refused) {
       expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
-      expect(text).toBe("Too many replays are being read right now: try again in a few seconds");
+      expect(text).toBe(REPLAYS_BUSY);
     }
     const games = await Promise.all(players.map(gamesOf));
     expect(games.reduce((sum, count) => sum + count, 0)).toBe(recorded.length);
