@@ -190,6 +190,13 @@ export const env = {
   get reportStandingHours() {
     return nonNegativeNumber(process.env.REPORT_STANDING_HOURS, 24);
   },
+  /**
+   * Uploaded replays waiting for a worker (two are read at once), each holding its file (up to
+   * 16 MB) in memory: past that an upload is refused with 503 and Retry-After.
+   */
+  get replayQueueSize() {
+    return Math.floor(positiveNumber(process.env.REPLAY_QUEUE_SIZE, 8));
+  },
   /** Demo accounts and content: on for the local demo, opt-in for a deployment. */
   get seedDemo() {
     return bool(process.env.SEED_DEMO, !this.isDeployment);

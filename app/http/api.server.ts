@@ -4,10 +4,14 @@ import { isDomainError } from "~/utils/domain-error";
 import { ILL_FORMED_TEXT, isWellFormedDeep } from "~/utils/well-formed";
 
 // The spec's client shows "STATUS: BODY TEXT", so errors are plain, human sentences.
-export function apiError(status: number, message: string) {
+export function apiError(status: number, message: string, retryAfterSeconds?: number) {
   return new Response(message, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...(retryAfterSeconds !== undefined && { "Retry-After": String(retryAfterSeconds) }),
+    },
   });
 }
 
@@ -58,7 +62,9 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
     return await run();
   } catch (error) {
     if (error instanceof Response) return error;
-    if (isDomainError(error)) return apiError(error.status, error.message);
+    if (isDomainError(error)) {
+      return apiError(error.status, error.message, error.retryAfterSeconds);
+    }
     throw error;
   }
 }

@@ -1,7 +1,9 @@
 import { Worker } from "node:worker_threads";
+import { env } from "~/env.server";
 import { REPLAY_BODY_LIMIT, REPLAY_LIMIT } from "~/http/body-limits";
 import { readMultipartForm } from "~/http/upload.server";
-import { looksLikeReplay, type ReplaySummary } from "~/models/replay-summary";
+import { replayFileProblem } from "~/models/replay-file";
+import type { ReplaySummary } from "~/models/replay-summary";
 import { firstIssue } from "~/schemas/first-issue";
 import { idempotencyKeyIn } from "~/schemas/idempotency";
 import { NOT_A_REPLAY, replayChoicesSchema, type ReplayChoices } from "~/schemas/set";
@@ -9,30 +11,51 @@ import { DomainError } from "~/utils/domain-error";
 
 export const REPLAY_TOO_LARGE = "The replay is too large (at most 16 MB)";
 export const REPLAY_MISSING = "Choose a Slippi replay (.slp) to upload";
+export const REPLAYS_BUSY = "Too many replays are being read right now: try again in a few seconds";
 const REPLAY_TOO_SLOW = "The replay took too long to read";
 
 // Built next to the server build by `npm run build` (esbuild, from replay-summary.worker.ts).
 const WORKER_URL = new URL("./replay-worker.js", import.meta.url);
 /** Replays read at once; the rest wait their turn (the machine's cores serve requests too). */
 const PARALLEL_READS = 2;
-const READ_TIMEOUT_MS = 30_000;
+/** What a refused upload is told to wait: about one read of a long replay. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * How long reading a replay of `size` bytes may take: 5 s and 1.5 s a MB, 29 s for 16 MB. Real
+ * replays take 0.1 to 0.55 s a MB (a 16 MB console replay 3 to 9 s on two cores under a load of
+ * 10); a file read slower than any real replay is cut off, the smaller the sooner.
+ */
+const readBudgetMs = (size: number) => 5_000 + (1_500 * size) / 2 ** 20;
 
 let reading = 0;
 const waiting: (() => void)[] = [];
 
-async function inTurn<T>(run: () => Promise<T>): Promise<T> {
-  if (reading >= PARALLEL_READS) await new Promise<void>((resolve) => waiting.push(resolve));
-  reading += 1;
+/**
+ * Runs `read` once one of the parallel reads is free. At most REPLAY_QUEUE_SIZE wait, each holding
+ * its file in memory; past that the upload is refused (503) instead of queued.
+ */
+async function inTurn<T>(read: () => Promise<T>): Promise<T> {
+  if (reading < PARALLEL_READS) reading += 1;
+  else if (waiting.length < env.replayQueueSize) {
+    // The read that ends hands its place over, so no newcomer slips in between.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else throw new DomainError(503, REPLAYS_BUSY, RETRY_AFTER_SECONDS);
   try {
-    return await run();
+    return await read();
   } finally {
-    reading -= 1;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else reading -= 1;
   }
 }
 
-/** Reads the replay in a worker thread; null when it is not a readable replay. */
+/**
+ * Reads the replay in a worker thread of its own, ended after the read (a worker cut off leaves
+ * nothing behind); null when it is not a readable replay.
+ */
 function summarizeInWorker(bytes: Uint8Array) {
+  const budgetMs = readBudgetMs(bytes.length);
   return inTurn(
     () =>
       new Promise<ReplaySummary | null>((resolve, reject) => {
@@ -44,7 +67,7 @@ function summarizeInWorker(bytes: Uint8Array) {
         const timer = setTimeout(() => {
           void worker.terminate();
           reject(new DomainError(413, REPLAY_TOO_SLOW));
-        }, READ_TIMEOUT_MS);
+        }, budgetMs);
         const settle = (summary: ReplaySummary | null) => {
           clearTimeout(timer);
           void worker.terminate();
@@ -61,7 +84,8 @@ function summarizeInWorker(bytes: Uint8Array) {
 /**
  * A multipart upload of one replay (`replay`) with the players' choices (`player1Port`,
  * `winnerId`) and the form's `idempotencyKey`: its summary, read off the main thread. Refusals
- * are DomainErrors: 413 too large, 415 not a replay, 400 a bad field.
+ * are DomainErrors: 413 too large or too slow to read, 415 not a replay, 422 events the reader
+ * would take minutes over, 400 a bad field, 503 too many replays waiting.
  */
 export async function readReplayUpload(request: Request): Promise<{
   summary: ReplaySummary;
@@ -83,7 +107,8 @@ export async function readReplayUpload(request: Request): Promise<{
   if (!choices.success) throw new DomainError(400, firstIssue(choices.error));
   if (!(replay instanceof Blob) || replay.size === 0) throw new DomainError(400, REPLAY_MISSING);
   const bytes = new Uint8Array(await replay.arrayBuffer());
-  if (!looksLikeReplay(bytes)) throw new DomainError(415, NOT_A_REPLAY);
+  const problem = replayFileProblem(bytes);
+  if (problem) throw new DomainError(problem.status, problem.message);
   const summary = await summarizeInWorker(bytes);
   if (!summary) throw new DomainError(415, NOT_A_REPLAY);
   return { summary, choices: choices.data, idempotencyKey: idempotencyKeyIn(fields) };

@@ -1,4 +1,5 @@
 import { characters, GameEndMethod, SlippiGame, stages } from "@slippi/slippi-js";
+import { looksLikeReplay } from "~/models/replay-file";
 
 /**
  * What a set report needs from one Slippi replay (.slp), read with the official SDK. The browser
@@ -25,14 +26,6 @@ export type ReplaySummary = {
   winnerPort: number | null;
   endMethod: EndMethod;
 };
-
-// Every .slp file opens a UBJSON object whose first key is "raw": `{U\x03raw[$U#l`.
-const MAGIC = [0x7b, 0x55, 0x03, 0x72, 0x61, 0x77, 0x5b, 0x24, 0x55, 0x23, 0x6c];
-
-/** Whether the bytes start like a Slippi replay. */
-export function looksLikeReplay(bytes: Uint8Array) {
-  return bytes.length > MAGIC.length && MAGIC.every((byte, i) => bytes[i] === byte);
-}
 
 const END_METHODS: Partial<Record<number, EndMethod>> = {
   [GameEndMethod.GAME]: "game",

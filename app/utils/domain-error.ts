@@ -5,8 +5,10 @@
  */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
+    /** For a refusal that passes with time: when to try again (Retry-After on /api). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "DomainError";

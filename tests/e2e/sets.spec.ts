@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { endlessSplitMessage } from "../fixtures/crafted-replays";
 import { createUserViaApi, jsEnabled, signIn, toast, uniqueTag, waitForHydration } from "./helpers";
 
 const REPLAY = "tests/fixtures/slippi/sheik_vs_ics_yoshis.slp";
@@ -100,6 +101,39 @@ test("a best of 3: strikes, recorded games, a replay, and the public set page", 
     "content",
     /Mango vs Hbox/,
   );
+});
+
+test("a crafted replay is refused at once: by the browser before it loads the reader, or the server", async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag("crafted");
+  await createUserViaApi(request, tag);
+  await signIn(page, tag);
+  const started = await page.request.post("/api/score-tracker/start", {
+    data: { player1Name: "Mango", player2Name: "Hbox", targetScore: 2 },
+  });
+  expect(started.status()).toBe(201);
+  await page.goto(`/score-tracker?match=${((await started.json()) as { id: number }).id}`);
+  const input = page.getByLabel("Replay file (.slp)");
+  await waitForHydration(page, input);
+  const readerLoads: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().includes("replay-summary")) readerLoads.push(sent.url());
+  });
+  // A megabyte of one split message that never ends: the reader would take half a minute.
+  const buffer = Buffer.from(endlessSplitMessage(2 ** 20));
+  await input.setInputFiles({ name: "crafted.slp", mimeType: "application/octet-stream", buffer });
+  const damaged = "a damaged Slippi replay: its events cannot be read";
+  if (jsEnabled()) {
+    await expect(page.getByRole("alert")).toHaveText(`crafted.slp: ${damaged}`);
+    expect(readerLoads).toEqual([]);
+  } else {
+    await page.getByRole("button", { name: "Upload Replay" }).click();
+    await expect(toast(page)).toContainText("Replay Not Recorded");
+    await expect(toast(page)).toContainText(damaged);
+  }
+  await expect(page.getByTestId("games-table").locator("tbody tr")).toHaveCount(0);
 });
 
 test("the overlay follows the set live in another browser", async ({ browser, request }) => {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { replayHref } from "~/components/score/hrefs";
 import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import { replayFileProblem } from "~/models/replay-file";
 import type { ReplayPlayer, ReplaySummary } from "~/models/replay-summary";
 import { NOT_A_REPLAY } from "~/schemas/set";
 import { cn } from "~/utils/cn";
@@ -31,7 +32,9 @@ async function loadReplayReader() {
 
 export function ReplayUpload({ match }: { match: Names }) {
   const hydrated = useHydrated();
-  const [read, setRead] = useState<{ replay: ReplaySummary | null; file: string } | null>(null);
+  const [read, setRead] = useState<
+    { file: string; replay: ReplaySummary } | { file: string; problem: string } | null
+  >(null);
   const [reading, setReading] = useState(false);
   const uploading = useIsPending({ formAction: replayHref(match.id) });
 
@@ -40,13 +43,14 @@ export function ReplayUpload({ match }: { match: Names }) {
     if (!file) return;
     setReading(true);
     try {
-      const [{ summarizeReplay }, bytes] = await Promise.all([
-        loadReplayReader(),
-        file.arrayBuffer(),
-      ]);
-      setRead({ replay: summarizeReplay(new Uint8Array(bytes)), file: file.name });
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      // The server's own refusal, told before the reader is even loaded.
+      const problem = replayFileProblem(bytes);
+      if (problem) return setRead({ file: file.name, problem: problem.message });
+      const replay = (await loadReplayReader()).summarizeReplay(bytes);
+      setRead(replay ? { file: file.name, replay } : { file: file.name, problem: NOT_A_REPLAY });
     } catch {
-      setRead({ replay: null, file: file.name });
+      setRead({ file: file.name, problem: NOT_A_REPLAY });
     } finally {
       setReading(false);
     }
@@ -89,10 +93,10 @@ export function ReplayUpload({ match }: { match: Names }) {
         )}
       </Form>
       {reading ? <p role="status">Reading the replay...</p> : null}
-      {read && !read.replay ? (
-        <p role="alert" className="field-error">{`${read.file}: ${NOT_A_REPLAY}`}</p>
+      {read && "problem" in read ? (
+        <p role="alert" className="field-error">{`${read.file}: ${read.problem}`}</p>
       ) : null}
-      {read?.replay ? (
+      {read && "replay" in read ? (
         <ReplayDecision key={read.file} match={match} replay={read.replay} message={null} />
       ) : null}
     </section>
