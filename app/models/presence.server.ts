@@ -102,8 +102,8 @@ let registry: SocketRegistry | undefined;
 const sockets = () => (registry ??= sharedRedis() ? redisRegistry() : memoryRegistry());
 
 let started: Promise<void> | undefined;
-/** Opens still being written: sockets closed meanwhile wait for them, or they would win. */
-const opening = new Set<Promise<void>>();
+/** Opens still being written, by socket: its close waits for its open, or the open would win. */
+const opening = new Map<string, Promise<void>>();
 
 /**
  * The first sweep, when the socket server starts: opens and closes wait for it, so a newer
@@ -124,8 +124,8 @@ export function socketOpened(userId: string, socketId: string) {
     });
     if (changed.count > 0) await announce(userId, "online");
   })();
-  opening.add(work);
-  void work.catch(() => undefined).finally(() => opening.delete(work));
+  opening.set(socketId, work);
+  void work.catch(() => undefined).finally(() => opening.delete(socketId));
   return work;
 }
 
@@ -135,7 +135,7 @@ export function socketOpened(userId: string, socketId: string) {
  */
 export async function socketsClosed(closed: HeldSocket[]) {
   await startPresence();
-  await Promise.allSettled(opening);
+  await Promise.allSettled(closed.map(({ socketId }) => opening.get(socketId)));
   await setOffline(await sockets().remove(closed));
 }
 
