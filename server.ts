@@ -48,7 +48,7 @@ await sweepExpired();
 const sweep = setInterval(() => void sweepExpired(), 10 * 60 * 1000);
 sweep.unref();
 
-const { httpServer, io } = createServer({ build, mode });
+const { httpServer, stop } = createServer({ build, mode });
 
 httpServer.listen(env.port, env.host, () => {
   const where = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${env.port}`;
@@ -61,15 +61,22 @@ httpServer.listen(env.port, env.host, () => {
   if (mode === "development") broadcastDevReady(build);
 });
 
-function shutdown() {
-  io.close();
-  httpServer.close(
-    () =>
-      void Promise.allSettled([prisma.$disconnect(), sharedRedis()?.quit()]).finally(() =>
-        process.exit(0),
-      ),
-  );
-  setTimeout(() => process.exit(0), 5000).unref();
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => {
+    console.error("Melee Hub did not stop within 5 s: exiting anyway.");
+    process.exit(1);
+  }, 5000).unref();
+  try {
+    await stop();
+  } catch (error) {
+    console.error("Melee Hub did not stop cleanly", error);
+    process.exitCode = 1;
+  }
+  await Promise.allSettled([prisma.$disconnect(), sharedRedis()?.quit()]);
+  process.exit();
 }
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
+process.on("SIGTERM", () => void shutdown());
+process.on("SIGINT", () => void shutdown());

@@ -39,6 +39,9 @@ const DEFAULT_RATE_LIMITS = {
   /** Per player, all their sockets together: client events a second, and the most at once. */
   socketEventsPerSecond: 5,
   socketEventBurst: 20,
+  /** Per address, for guests' sockets: a venue's guests together (a page sends one watchSet). */
+  guestSocketEventsPerSecond: 20,
+  guestSocketEventBurst: 100,
 };
 export type RateLimits = typeof DEFAULT_RATE_LIMITS;
 

@@ -9,16 +9,20 @@ import { redisKey, sharedRedis } from "~/redis.server";
  * count once). The socket layer reports opens and closes; the registry of live sockets and the
  * isOnline record live here.
  */
+type HeldSocket = { userId: string; socketId: string };
+
 type SocketRegistry = {
   /** Records a socket; true when it is the user's only live one. */
   add(userId: string, socketId: string): Promise<boolean>;
-  /** Forgets a socket; true when the user has no live socket left. */
-  remove(userId: string, socketId: string): Promise<boolean>;
+  /** Forgets these sockets; the users they leave with no live socket. */
+  remove(sockets: HeldSocket[]): Promise<string[]>;
   /** This instance still holds these sockets (they would lapse otherwise). */
-  renew(sockets: { userId: string; socketId: string }[]): Promise<void>;
+  renew(sockets: HeldSocket[]): Promise<void>;
   /** Which of these users have no live socket anywhere. */
   withoutSockets(userIds: string[]): Promise<string[]>;
 };
+
+const usersOf = (sockets: HeldSocket[]) => [...new Set(sockets.map((s) => s.userId))];
 
 /** One process: its own sockets are all there is. */
 function memoryRegistry(): SocketRegistry {
@@ -30,12 +34,13 @@ function memoryRegistry(): SocketRegistry {
       live.set(userId, sockets);
       return sockets.size === 1;
     },
-    async remove(userId, socketId) {
-      const sockets = live.get(userId);
-      sockets?.delete(socketId);
-      if (sockets && sockets.size > 0) return false;
-      live.delete(userId);
-      return true;
+    async remove(closed) {
+      for (const { userId, socketId } of closed) {
+        const sockets = live.get(userId);
+        sockets?.delete(socketId);
+        if (sockets?.size === 0) live.delete(userId);
+      }
+      return this.withoutSockets(usersOf(closed));
     },
     async renew() {},
     async withoutSockets(userIds) {
@@ -66,15 +71,12 @@ function redisRegistry(): SocketRegistry {
         .exec();
       return Number(results?.[2]?.[1] ?? 0) === 1;
     },
-    async remove(userId, socketId) {
-      const key = keyOf(userId);
-      const results = await redis
-        .multi()
-        .zrem(key, socketId)
-        .zremrangebyscore(key, "-inf", Date.now())
-        .zcard(key)
-        .exec();
-      return Number(results?.[2]?.[1] ?? 0) === 0;
+    async remove(closed) {
+      if (closed.length === 0) return [];
+      const pipeline = redis.pipeline();
+      for (const { userId, socketId } of closed) pipeline.zrem(keyOf(userId), socketId);
+      await pipeline.exec();
+      return this.withoutSockets(usersOf(closed));
     },
     async renew(sockets) {
       if (sockets.length === 0) return;
@@ -100,6 +102,8 @@ let registry: SocketRegistry | undefined;
 const sockets = () => (registry ??= sharedRedis() ? redisRegistry() : memoryRegistry());
 
 let started: Promise<void> | undefined;
+/** Opens still being written, by socket: its close waits for its open, or the open would win. */
+const opening = new Map<string, Promise<void>>();
 
 /**
  * The first sweep, when the socket server starts: opens and closes wait for it, so a newer
@@ -110,24 +114,33 @@ export function startPresence() {
   return started;
 }
 
-export async function socketOpened(userId: string, socketId: string) {
-  await startPresence();
-  if (!(await sockets().add(userId, socketId))) return;
-  const changed = await prisma.user.updateMany({
-    where: { id: userId, isOnline: false },
-    data: { isOnline: true },
-  });
-  if (changed.count > 0) await announce(userId, "online");
+export function socketOpened(userId: string, socketId: string) {
+  const work = (async () => {
+    await startPresence();
+    if (!(await sockets().add(userId, socketId))) return;
+    const changed = await prisma.user.updateMany({
+      where: { id: userId, isOnline: false },
+      data: { isOnline: true },
+    });
+    if (changed.count > 0) await announce(userId, "online");
+  })();
+  opening.set(socketId, work);
+  void work.catch(() => undefined).finally(() => opening.delete(socketId));
+  return work;
 }
 
-export async function socketClosed(userId: string, socketId: string) {
+/**
+ * Sockets that closed (one, or all of a stopping instance's): their users with no socket left
+ * on any instance go offline, in one write.
+ */
+export async function socketsClosed(closed: HeldSocket[]) {
   await startPresence();
-  if (!(await sockets().remove(userId, socketId))) return;
-  await setOffline([userId]);
+  await Promise.allSettled(closed.map(({ socketId }) => opening.get(socketId)));
+  await setOffline(await sockets().remove(closed));
 }
 
 /** Keeps this instance's sockets counted as live; the socket layer calls it periodically. */
-export function renewSockets(live: { userId: string; socketId: string }[]) {
+export function renewSockets(live: HeldSocket[]) {
   return sockets().renew(live);
 }
 
@@ -155,14 +168,14 @@ export async function sweepPresence() {
 }
 
 async function setOffline(userIds: string[]) {
-  for (const userId of userIds) {
-    // Conditional, so a user whose last socket closes during a sweep is announced once.
-    const changed = await prisma.user.updateMany({
-      where: { id: userId, isOnline: true },
-      data: { isOnline: false, lastSeen: new Date() },
-    });
-    if (changed.count > 0) await announce(userId, "offline");
-  }
+  if (userIds.length === 0) return;
+  // Conditional, so a user whose last socket closes during a sweep is announced once.
+  const changed = await prisma.user.updateManyAndReturn({
+    where: { id: { in: userIds }, isOnline: true },
+    data: { isOnline: false, lastSeen: new Date() },
+    select: { id: true },
+  });
+  for (const { id } of changed) await announce(id, "offline");
 }
 
 /** Admins and friends see each other come and go. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { ipKeyGenerator } from "express-rate-limit";
 import proxyAddr from "proxy-addr";
-import { BurstyRateLimiter, RateLimiterRes } from "rate-limiter-flexible";
+import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "~/env.server";
 import { sharedLimiter } from "~/redis.server";
 
@@ -13,6 +13,18 @@ const TOO_MANY_FOR_ADDRESS = "429: Too many open connections from this address. 
 
 // The burst allowance on top of the steady rate comes back this long after it was first used.
 const BURST_REFILL_SECONDS = 10;
+/**
+ * Refused events one socket may send within BURST_REFILL_SECONDS before it is closed: a client
+ * that runs into its budget now and then keeps its socket, one that keeps flooding loses it.
+ */
+const REFUSALS_BEFORE_CLOSE = 50;
+
+/**
+ * The largest client event (bytes on the wire), for every socket: a chat message of 2,000
+ * characters is under 9 KB, and nothing is uploaded over a socket. A bigger one closes the
+ * connection before it is read whole.
+ */
+export const MAX_SOCKET_EVENT_BYTES = 16 * 1024;
 
 /** Which hops may name the client in X-Forwarded-For: Express's compiled "trust proxy". */
 export type TrustProxy = (address: string, hop: number) => boolean;
@@ -50,23 +62,27 @@ export type SocketLimits = ReturnType<typeof createSocketLimits>;
 /**
  * The socket layer's limits, figures from RATE_LIMITS (×100 when `relax`): live sockets per
  * account and per address (the next one is refused, so the tabs already open keep working),
- * and one event budget per account shared by all its sockets.
+ * one event budget per account shared by all its sockets, and one per address for guests'
+ * sockets.
  */
 export function createSocketLimits({ relax }: { relax: boolean }) {
   const figures = env.rateLimits;
   const scale = relax ? 100 : 1;
   const perUser = new LiveCount(figures.socketsPerPlayer * scale);
   const perAddress = new LiveCount(figures.socketsPerAddress * scale);
-  const steady = figures.socketEventsPerSecond * scale;
-  // Shared by every instance when Redis is configured: a player's sockets may sit on several.
-  const events = new BurstyRateLimiter(
-    sharedLimiter({ keyPrefix: "socket-events", points: steady, duration: 1 }),
-    sharedLimiter({
-      keyPrefix: "socket-event-burst",
-      points: Math.max(figures.socketEventBurst * scale - steady, 0),
-      duration: BURST_REFILL_SECONDS,
-    }),
-  );
+  const playerEvents = eventBudget("socket-events", {
+    perSecond: figures.socketEventsPerSecond * scale,
+    burst: figures.socketEventBurst * scale,
+  });
+  const guestEvents = eventBudget("guest-socket-events", {
+    perSecond: figures.guestSocketEventsPerSecond * scale,
+    burst: figures.guestSocketEventBurst * scale,
+  });
+  // Counted per socket, so in this process: a socket lives on one instance.
+  const refusals = new RateLimiterMemory({
+    points: REFUSALS_BEFORE_CLOSE,
+    duration: BURST_REFILL_SECONDS,
+  });
 
   return {
     /** Refuses at once, before any database read, when the address has no slot left. */
@@ -99,15 +115,43 @@ export function createSocketLimits({ relax }: { relax: boolean }) {
       };
     },
 
-    /** Spends one event from the account's budget; false when it is used up. */
-    async spendEvent(userId: string) {
-      try {
-        await events.consume(userId);
-        return true;
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return false;
-        throw rejection;
-      }
+    /**
+     * Spends one event from the account's budget, or from the address's for a guest (null);
+     * false when it is used up.
+     */
+    spendEvent(userId: string | null, address: string) {
+      return userId ? spend(playerEvents, userId) : spend(guestEvents, address);
+    },
+
+    /** Counts a refused event of this socket; true once the socket keeps flooding. */
+    async keepsFlooding(socketId: string) {
+      return !(await spend(refusals, socketId));
     },
   };
+}
+
+/**
+ * A steady rate with a burst on top, shared by every instance when Redis is configured (a
+ * player's sockets may sit on several).
+ */
+function eventBudget(name: string, { perSecond, burst }: { perSecond: number; burst: number }) {
+  return new BurstyRateLimiter(
+    sharedLimiter({ keyPrefix: name, points: perSecond, duration: 1 }),
+    sharedLimiter({
+      keyPrefix: `${name}-burst`,
+      points: Math.max(burst - perSecond, 0),
+      duration: BURST_REFILL_SECONDS,
+    }),
+  );
+}
+
+/** Takes one point from `key`'s budget; false when it is used up. */
+async function spend(limiter: { consume(key: string): Promise<unknown> }, key: string) {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return false;
+    throw rejection;
+  }
 }

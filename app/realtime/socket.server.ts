@@ -6,8 +6,8 @@ import { env } from "~/env.server";
 import { getSessionId } from "~/http/session.server";
 import {
   renewSockets,
-  socketClosed,
   socketOpened,
+  socketsClosed,
   startPresence,
   sweepLapsedPresence,
 } from "~/models/presence.server";
@@ -24,6 +24,7 @@ import type {
 import { subscribe } from "~/realtime/events.server";
 import {
   createSocketLimits,
+  MAX_SOCKET_EVENT_BYTES,
   socketAddress,
   TOO_MANY_EVENTS,
   type SocketLimits,
@@ -46,7 +47,15 @@ const WATCHES_PER_SOCKET = 50;
 export const sessionRoom = (sessionId: string) =>
   `session:${createHash("sha256").update(sessionId).digest("base64url").slice(0, 32)}`;
 
-type SocketData = { user: PublicUser | null; sessionId: string | null };
+type SocketData = { user: PublicUser | null; sessionId: string | null; address: string };
+
+/** The Socket.IO server, typed by the realtime catalog. */
+type RealtimeServer = Server<
+  ClientToServerListeners,
+  ServerToClientListeners,
+  Record<string, never>,
+  SocketData
+>;
 
 /** The server's socket, typed by the realtime catalog. */
 export type RealtimeSocket = Socket<
@@ -61,6 +70,10 @@ export type RealtimeSocket = Socket<
 const ACTIONS = new Set(["sendMessage", "markAsRead"]);
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const RETRY_CHECK_MS = 60_000;
+/** Events of one socket waiting for their check: a client sending faster than that is flooding. */
+const MAX_WAITING_EVENTS = 100;
+/** Socket.IO's disconnect reason when io.close() closes the sockets (this instance stops). */
+const SERVER_STOPPING = "server shutting down";
 
 /** Sends one published event to a room; `K` ties the payload to its event name. */
 function deliver<K extends keyof ServerToClientEvents>(
@@ -87,24 +100,28 @@ function releaseWhenGone(socket: RealtimeSocket, release: () => void) {
 }
 
 /**
- * Every client event first spends from the account's budget (all its sockets share one) and
- * finds the session still live; an ended session closes the socket and the event is dropped.
- * The checks run one after another, so events reach their handlers in the order they came.
+ * Every client event first spends from a budget (the account's, all its sockets sharing one; a
+ * guest's address's) and, on a signed-in socket, finds the session still live; an ended session
+ * closes the socket and the event is dropped. A socket that keeps sending past its budget is
+ * closed. The checks run one after another, so events reach their handlers in the order they came.
  */
-function guardEvents(
-  socket: RealtimeSocket,
-  userId: string,
-  sessionId: string,
-  limits: SocketLimits,
-) {
+function guardEvents(socket: RealtimeSocket, limits: SocketLimits) {
+  const { user, sessionId, address } = socket.data;
   let previous = Promise.resolve();
+  let waiting = 0;
   socket.use(([event, ...args], next) => {
     const last = args.at(-1);
     const reply = typeof last === "function" ? (last as SocketAck) : undefined;
+    if (++waiting > MAX_WAITING_EVENTS) {
+      socket.disconnect(true);
+      return;
+    }
     const check = async () => {
-      if (!(await limits.spendEvent(userId))) {
+      if (!socket.connected) return;
+      if (!(await limits.spendEvent(user?.id ?? null, address))) {
         reply?.({ ok: false, error: TOO_MANY_EVENTS });
-      } else if (!(await readSession(sessionId, { touch: ACTIONS.has(event) }))) {
+        if (await limits.keepsFlooding(socket.id)) socket.disconnect(true);
+      } else if (sessionId && !(await readSession(sessionId, { touch: ACTIONS.has(event) }))) {
         socket.disconnect(true);
       } else {
         next();
@@ -112,7 +129,8 @@ function guardEvents(
     };
     previous = previous
       .then(check)
-      .catch((error: unknown) => reply?.({ ok: false, error: failureText(error) }));
+      .catch((error: unknown) => reply?.({ ok: false, error: failureText(error) }))
+      .finally(() => waiting--);
   });
 }
 
@@ -152,14 +170,10 @@ export function attachRealtime(
   httpServer: HttpServer,
   { relaxLimits, trustProxy }: { relaxLimits: boolean; trustProxy: TrustProxy },
 ) {
-  const io = new Server<
-    ClientToServerListeners,
-    ServerToClientListeners,
-    Record<string, never>,
-    SocketData
-  >(httpServer, {
+  const io: RealtimeServer = new Server(httpServer, {
     path: "/socket.io/",
     serveClient: false,
+    maxHttpBufferSize: MAX_SOCKET_EVENT_BYTES,
     allowRequest: (req, callback) => {
       const allowed = handshakeOriginAllowed(req, trustProxy);
       callback(allowed ? null : "Origin not allowed", allowed);
@@ -185,6 +199,7 @@ export function attachRealtime(
       releaseWhenGone(socket, admission.release);
       socket.data.user = session?.user ?? null;
       socket.data.sessionId = session ? sessionId : null;
+      socket.data.address = address;
       next();
     } catch (error) {
       next(error as Error);
@@ -193,19 +208,21 @@ export function attachRealtime(
 
   io.on("connection", (socket) => {
     const { user, sessionId } = socket.data;
+    guardEvents(socket, limits);
     watchSets(socket);
     // Guests may connect but join no room and hear nothing private.
     if (!user || !sessionId) return;
     void socket.join(userRoom(user.id));
     void socket.join(sessionRoom(sessionId));
     if (isAdmin(user)) void socket.join(ADMINS_ROOM);
-    guardEvents(socket, user.id, sessionId, limits);
     watchSession(socket, sessionId);
     void socketOpened(user.id, socket.id).catch((error) =>
       console.warn("Presence update failed", error),
     );
-    socket.on("disconnect", () => {
-      void socketClosed(user.id, socket.id).catch((error) =>
+    socket.on("disconnect", (reason) => {
+      // A stopping instance writes all its sockets' presence at once (close, below).
+      if (reason === SERVER_STOPPING) return;
+      void socketsClosed([{ userId: user.id, socketId: socket.id }]).catch((error) =>
         console.warn("Presence update failed", error),
       );
     });
@@ -235,16 +252,23 @@ export function attachRealtime(
     }),
   ];
 
-  httpServer.on("close", () => {
+  /**
+   * Closes this instance's sockets, then sets offline, in one write, the players they leave with
+   * no socket on any instance (one write per socket raced the database's shutdown), and tells
+   * their friends and the admins, wherever those are.
+   */
+  async function close() {
+    const held = heldSockets(io);
+    // Closes every socket at once; what it returns waits for the HTTP server to close as well.
+    void io.close();
+    await socketsClosed(held);
     unsubscribers.forEach((off) => off());
     clearInterval(presence);
-    // After the adapter's own unsubscribes (io.close() sends them): replies come in order.
-    void subscriber
-      ?.ping()
-      .catch(() => undefined)
-      .finally(() => void subscriber.quit().catch(() => undefined));
-  });
-  return io;
+    // After the adapter's own unsubscribes (io.close() sent them): replies come in order.
+    await subscriber?.ping().catch(() => undefined);
+    await subscriber?.quit().catch(() => undefined);
+  }
+  return { io, close };
 }
 
 /**
@@ -274,8 +298,6 @@ function watchSets(socket: RealtimeSocket) {
   });
 }
 
-type RealtimeServer = ReturnType<typeof attachRealtime>;
-
 /**
  * With Redis, rooms span every instance: an event published here reaches sockets held by the
  * others, and ending a session closes its sockets wherever they are. Returns the subscriber
@@ -289,13 +311,16 @@ function useRedisAdapter(io: RealtimeServer) {
   return subscriber;
 }
 
+/** This instance's signed-in sockets. */
+const heldSockets = (io: RealtimeServer) =>
+  [...io.of("/").sockets.values()].flatMap((socket) =>
+    socket.data.user ? [{ userId: socket.data.user.id, socketId: socket.id }] : [],
+  );
+
 /** Vouches for this instance's sockets, and lets lapsed ones (a dead instance's) go offline. */
 async function keepPresence(io: RealtimeServer) {
   try {
-    const live = [...io.of("/").sockets.values()].flatMap((socket) =>
-      socket.data.user ? [{ userId: socket.data.user.id, socketId: socket.id }] : [],
-    );
-    await renewSockets(live);
+    await renewSockets(heldSockets(io));
     await sweepLapsedPresence();
   } catch (error) {
     console.warn("Presence upkeep failed", error);

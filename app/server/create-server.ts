@@ -11,6 +11,7 @@ import type { TrustProxy } from "~/realtime/socket-limits.server";
 import { attachRealtime } from "~/realtime/socket.server";
 import { runInRequestContext } from "~/request-context.server";
 import { readBoundedBody } from "~/server/body-limit";
+import { gracefulStop } from "~/server/graceful-stop";
 import { refuseUnreadableForms } from "~/server/page-forms";
 import { identifyClient, rateLimits } from "~/server/rate-limits";
 import { remixHandler } from "~/server/remix-handler";
@@ -108,9 +109,10 @@ export function createServer({
   // connections stay open longer than those peers keep them, so the peer closes first.
   httpServer.keepAliveTimeout = KEEP_ALIVE_MS;
   httpServer.headersTimeout = KEEP_ALIVE_MS + 1000;
-  const io = attachRealtime(httpServer, {
+  const realtime = attachRealtime(httpServer, {
     relaxLimits: relaxRateLimits,
     trustProxy: app.get("trust proxy fn") as TrustProxy,
   });
-  return { app, httpServer, io };
+  const stop = gracefulStop(httpServer, realtime.close);
+  return { app, httpServer, stop };
 }

@@ -4,7 +4,7 @@ import { prisma } from "~/db.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { befriend, signedIn, type Person } from "./chat-helpers";
 import { form, startTestServer, uniqueTag } from "./harness";
-import { closeSockets, emitWithAck, next, openSocket, silence } from "./socket-helpers";
+import { closeSockets, emitWithAck, next, openSocket, silence, type Ack } from "./socket-helpers";
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 let server: TestServer;
@@ -316,5 +316,86 @@ describe("one event budget per account", () => {
     }
     expect(acks.filter((a) => !a.ok)).toEqual([]);
     expect(await stored(alice)).toBe(30);
+  });
+});
+
+describe("guest sockets and big events", () => {
+  /** Sends `count` events at once, as fast as the client can write them. */
+  function flood(socket: Socket, count: number, payload: (i: number) => unknown) {
+    for (let i = 0; i < count; i++) socket.emit("watchSet", payload(i), () => undefined);
+  }
+
+  // First: the floods below spend this address's guest budget for the next few seconds.
+  it("still answers a guest at a human pace", async () => {
+    const guest = await open("");
+    for (let i = 0; i < 5; i++) {
+      expect(await emitWithAck(guest, "watchSet", "999999")).toEqual({
+        ok: false,
+        error: "404: Match not found",
+      });
+    }
+    expect(guest.connected).toBe(true);
+  });
+
+  it("refuses a guest past its address's budget, then closes the socket that keeps on", async () => {
+    const guest = await open("");
+    const closed = closedByServer(guest, 15_000);
+    const answers: Ack[] = [];
+    // Waves of 20, each answered before the next: past the budget, never many waiting at once.
+    for (let wave = 0; wave < 50 && guest.connected; wave++) {
+      const acks = Array.from({ length: 20 }, () =>
+        emitWithAck(guest, "watchSet", "999999").then((ack) => answers.push(ack)),
+      );
+      await Promise.race([Promise.all(acks), closed]);
+    }
+    expect(await closed).toBe("io server disconnect");
+    expect(answers).toContainEqual({
+      ok: false,
+      error: "429: Too many messages. Please slow down.",
+    });
+    // The budget is the guests': a player on the same address keeps theirs.
+    const me = await signedIn(server, "Venue");
+    await expectLive(await open(me.client.cookieHeader), me.id);
+  });
+
+  it("closes a guest socket that sends 1,000 events at once", async () => {
+    const guest = await open("");
+    const closed = closedByServer(guest, 15_000);
+    flood(guest, 1000, () => "999999");
+    expect(await closed).toBe("io server disconnect");
+  });
+
+  it("closes a socket that sends an event over 16 KB, and stores nothing", async () => {
+    const alice = await signedIn(server, "Big");
+    const bob = await signedIn(server, "Pal");
+    await befriend(alice.id, bob.id);
+    const socket = await open(alice.client.cookieHeader);
+    // The longest message there is still goes through: 2,000 three-byte characters.
+    const longest = await emitWithAck(socket, "sendMessage", {
+      receiverId: bob.id,
+      message: "€".repeat(2000),
+    });
+    expect(longest.ok).toBe(true);
+
+    const closed = closedByServer(socket);
+    socket.emit("sendMessage", { receiverId: bob.id, message: "x".repeat(200_000) });
+    await closed;
+    expect(socket.connected).toBe(false);
+    expect(await prisma.chatMessage.count({ where: { senderId: alice.id } })).toBe(1);
+  });
+
+  it("keeps pages quick while a guest floods 1,000 events, some of 200 KB, and closes it", async () => {
+    const reader = await signedIn(server, "Reader");
+    const guest = await open("");
+    const closed = closedByServer(guest, 15_000);
+    const big = "x".repeat(200_000);
+    flood(guest, 1000, (i) => (i % 10 === 9 ? big : String(i)));
+    const started = Date.now();
+    const page = await reader.client.get("/");
+    expect(page.status).toBe(200);
+    // Generous for a busy machine: a few ms when idle.
+    expect(Date.now() - started).toBeLessThan(5000);
+    await closed;
+    expect(guest.connected).toBe(false);
   });
 });
