@@ -42,7 +42,26 @@ export function readBoundedBody(req: Request, res: Response, next: NextFunction)
   );
 }
 
-/** Signed-in players with a large body being read or answered: one each at a time. */
+/**
+ * Calls `done` once, when the response's head goes out (the request has been answered) or the
+ * connection closes first.
+ */
+function onceAnswered(res: Response, done: () => void) {
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    done();
+  };
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    once();
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+  res.once("close", once);
+}
+
+/** Signed-in players with a large-body request being read or handled: one each at a time. */
 const largeBodiesInFlight = new Set<string>();
 const LARGE_BODY_RETRY_SECONDS = 5;
 
@@ -50,8 +69,8 @@ const LARGE_BODY_RETRY_SECONDS = 5;
  * Routes that take large bodies (uploads) are signed-in only, so the session is checked before
  * their body is read: a guest cannot make the server buffer megabytes it will refuse. A page is
  * sent to sign in, as the page itself would send it; anything else gets 401. Each player has at
- * most one such request in flight (in this process, whose memory it holds): a second one before
- * the first is answered gets 429, so parallel uploads cannot pin memory.
+ * most one such request in flight (in this process, whose memory it holds) until it is answered:
+ * a second one meanwhile gets 429, so parallel uploads cannot pin memory.
  */
 export function largeBodiesAfterSession(req: Request, res: Response, next: NextFunction) {
   const route = routeOf(res);
@@ -76,6 +95,11 @@ export function largeBodiesAfterSession(req: Request, res: Response, next: NextF
     );
   }
   largeBodiesInFlight.add(player.id);
-  res.on("close", () => largeBodiesInFlight.delete(player.id));
+  onceAnswered(res, () => {
+    largeBodiesInFlight.delete(player.id);
+    // The body is no longer needed once answered: a slow reader of the answer holds none of it.
+    res.locals.body = undefined;
+    res.locals.form = undefined;
+  });
   next();
 }
