@@ -6,7 +6,8 @@ import { DomainError } from "~/utils/domain-error";
 // from elsewhere) and per address across tags (one address cannot spray guesses over many tags).
 // Successful sign-ins are never counted, so a venue full of players on one address signs in.
 // With Redis the counts are shared by every instance. A signed-in player's wrong current
-// passwords (changing the password) are counted per player: a stolen session guesses no faster.
+// passwords (changing the password) are counted per player, so a stolen session cannot guess
+// the password faster than a sign-in can.
 const WINDOW_SECONDS = 15 * 60;
 const MAX_FAILURES_PER_TAG = 5;
 const MAX_FAILURES_PER_ADDRESS = 50;

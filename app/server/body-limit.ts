@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import getRawBody from "raw-body";
 import { BODY_LIMIT, bodyLimitFor } from "~/http/body-limits";
 import { signInHref } from "~/http/session.server";
-import { routeOf } from "~/server/classify-request";
+import { requestUrl, routeOf } from "~/server/classify-request";
 import { playerOf } from "~/server/rate-limits";
 import { isWrite } from "~/server/write-methods";
 
@@ -79,7 +79,7 @@ export function largeBodiesAfterSession(req: Request, res: Response, next: NextF
   if (!player) {
     return answerUnread(req, res, () => {
       if (route.document) {
-        res.redirect(signInHref(new URL(req.originalUrl, "http://localhost")));
+        res.redirect(signInHref(requestUrl(req)));
       } else {
         res.status(401).type("text/plain").send("Authentication required");
       }

@@ -85,12 +85,18 @@ function targetOf(matches: Route[], url: URL) {
   return matches.filter((route) => !route.index).at(-1);
 }
 
+/**
+ * The request's path and query as Remix's adapter reads them: appended to an origin, never
+ * resolved against one (a path starting with // stays a path, not another host).
+ */
+export const requestUrl = (req: Request) => new URL(`http://localhost${req.originalUrl}`);
+
 /** Classifies every request before anything else reads it; the result is `routeOf(res)`. */
 export function classifyRequests(build: Build) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const current = typeof build === "function" ? await build() : build;
-      res.locals.route = classifyUrl(current, new URL(req.originalUrl, "http://localhost"));
+      res.locals.route = classifyUrl(current, requestUrl(req));
       next();
     } catch (error) {
       next(error);
