@@ -1,23 +1,27 @@
 const KB = 1024;
 
-/** A whole request body, everywhere but the picture upload. */
+/** A whole request body, everywhere but the uploads below. */
 export const BODY_LIMIT = 256 * KB;
 /** The picture upload's whole body: a little room above the picture's own 2 MB rule. */
 export const UPLOAD_BODY_LIMIT = 4 * 1024 * KB;
-
-// The profile page takes picture uploads; with JavaScript, Remix posts them to /profile.data.
-const UPLOAD_PATHS = new Set(["/api/user/profile-picture", "/profile", "/profile.data"]);
 
 /** A Slippi replay's own limit: a long modern replay is several MB (about 300 bytes a frame). */
 export const REPLAY_LIMIT = 16 * 1024 * KB;
 /** A replay upload's whole body: the replay and room for the form around it. */
 export const REPLAY_BODY_LIMIT = REPLAY_LIMIT + 256 * KB;
 
-// Replays are uploaded to a set's games (the /api) and, without JavaScript, to the page's twin.
-const REPLAY_PATHS =
-  /^\/(?:api\/score-tracker\/matches\/[^/]+\/games|score-tracker\/replay(?:\.data)?)$/;
+/**
+ * The routes that take more than BODY_LIMIT, by route id: the picture upload (its API and the
+ * profile page, whose forms JavaScript posts to /profile.data) and replays (a set's games and,
+ * without JavaScript, the replay page).
+ */
+export const LARGE_BODY_ROUTES: ReadonlyMap<string, number> = new Map([
+  ["routes/api.user.profile-picture", UPLOAD_BODY_LIMIT],
+  ["routes/profile", UPLOAD_BODY_LIMIT],
+  ["routes/api.score-tracker.matches.$id.games", REPLAY_BODY_LIMIT],
+  ["routes/score-tracker_.replay", REPLAY_BODY_LIMIT],
+]);
 
-export function bodyLimitFor(path: string) {
-  if (REPLAY_PATHS.test(path)) return REPLAY_BODY_LIMIT;
-  return UPLOAD_PATHS.has(path) ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
+export function bodyLimitFor(routeId: string | null) {
+  return (routeId !== null && LARGE_BODY_ROUTES.get(routeId)) || BODY_LIMIT;
 }

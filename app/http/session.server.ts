@@ -32,10 +32,12 @@ export async function getUser(request: Request, options?: { touch?: boolean }) {
 export async function requireUser(request: Request): Promise<PublicUser> {
   const user = await getUser(request);
   if (user) return user;
-  const url = new URL(request.url);
-  const redirectTo = url.pathname + url.search;
-  throw redirect(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
+  throw redirect(signInHref(new URL(request.url)));
 }
+
+/** Where a signed-out visitor of `url` is sent: to sign in, then back to `url`. */
+export const signInHref = (url: URL) =>
+  `/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
 
 /** Pages: admins only; others go home with an Access Denied toast (each page words its own). */
 export async function requireAdminPage(

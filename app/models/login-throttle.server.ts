@@ -6,12 +6,16 @@ import { tagKey } from "~/utils/tag";
 // Wrong passwords are counted twice: per tag from an address (a guesser cannot lock a player out
 // from elsewhere) and per address across tags (one address cannot spray guesses over many tags).
 // Successful sign-ins are never counted, so a venue full of players on one address signs in.
-// With Redis the counts are shared by every instance.
+// With Redis the counts are shared by every instance. A signed-in player's wrong current
+// passwords (changing the password) are counted per player, so a stolen session cannot guess
+// the password faster than a sign-in can.
 const WINDOW_SECONDS = 15 * 60;
 const MAX_FAILURES_PER_TAG = 5;
 const MAX_FAILURES_PER_ADDRESS = 50;
 
-let counters: { perTag: RateLimiterAbstract; perAddress: RateLimiterAbstract } | undefined;
+let counters:
+  | { perTag: RateLimiterAbstract; perAddress: RateLimiterAbstract; perPlayer: RateLimiterAbstract }
+  | undefined;
 
 function failures() {
   counters ??= {
@@ -23,6 +27,11 @@ function failures() {
     perAddress: sharedLimiter({
       keyPrefix: "login-address",
       points: MAX_FAILURES_PER_ADDRESS,
+      duration: WINDOW_SECONDS,
+    }),
+    perPlayer: sharedLimiter({
+      keyPrefix: "password-player",
+      points: MAX_FAILURES_PER_TAG,
       duration: WINDOW_SECONDS,
     }),
   };
@@ -56,6 +65,19 @@ export async function recordLoginFailure(tag: string, ip: string) {
 
 export async function clearLoginFailures(tag: string, ip: string) {
   await failures().perTag.delete(tagKeyOf(tag, ip));
+}
+
+/** Refuses (429) a signed-in player who gave too many wrong current passwords lately. */
+export async function assertPasswordCheckAllowed(userId: string) {
+  await refuseWhenSpent(failures().perPlayer, userId);
+}
+
+export async function recordPasswordFailure(userId: string) {
+  await failures().perPlayer.penalty(userId);
+}
+
+export async function clearPasswordFailures(userId: string) {
+  await failures().perPlayer.delete(userId);
 }
 
 export const LOGIN_MAX_FAILURES = MAX_FAILURES_PER_TAG;

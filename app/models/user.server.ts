@@ -1,5 +1,10 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import {
+  assertPasswordCheckAllowed,
+  clearPasswordFailures,
+  recordPasswordFailure,
+} from "~/models/login-throttle.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import { publish } from "~/realtime/events.server";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/schemas/auth";
@@ -146,10 +151,13 @@ export async function changePassword(
   input: ChangePasswordInput,
   keepSessionId: string | null,
 ) {
+  await assertPasswordCheckAllowed(userId);
   const stored = await prisma.password.findUnique({ where: { userId }, select: { hash: true } });
   if (!stored || !(await verifyPassword(input.currentPassword, stored.hash))) {
+    await recordPasswordFailure(userId);
     throw new DomainError(400, "Current password is incorrect");
   }
+  await clearPasswordFailures(userId);
   const hash = await hashPassword(input.newPassword);
   const others = keepSessionId ? { userId, id: { not: keepSessionId } } : { userId };
   await prisma.$transaction([

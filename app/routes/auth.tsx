@@ -6,6 +6,7 @@ import { LoginForm } from "~/components/auth/login-form";
 import { RegisterForm } from "~/components/auth/register-form";
 import { authenticator } from "~/http/authenticator.server";
 import { qrCodeDataUrl } from "~/http/qr-code.server";
+import { absoluteUrl } from "~/http/seo.server";
 import { getUser, safeRedirect, startSession } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { registerUser } from "~/models/user.server";
@@ -21,9 +22,8 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect("/");
-  const url = new URL(request.url);
   // The QR code points phones at the reset page; rendered here so it needs no client script.
-  return { forgotQr: await qrCodeDataUrl(new URL("/forgot-password", url.origin).href) };
+  return { forgotQr: await qrCodeDataUrl(absoluteUrl(request, "/forgot-password")) };
 }
 
 async function signedInRedirect(

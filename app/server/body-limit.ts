@@ -1,36 +1,105 @@
 import type { NextFunction, Request, Response } from "express";
 import getRawBody from "raw-body";
-import { bodyLimitFor } from "~/http/body-limits";
+import { BODY_LIMIT, bodyLimitFor } from "~/http/body-limits";
+import { signInHref } from "~/http/session.server";
+import { requestUrl, routeOf } from "~/server/classify-request";
+import { playerOf } from "~/server/rate-limits";
 import { isWrite } from "~/server/write-methods";
+
+/**
+ * Answers without reading the body, then closes the connection so the rest of it is never read
+ * (a kept-alive connection would otherwise read it to the end to serve the next request).
+ */
+function answerUnread(req: Request, res: Response, answer: () => void) {
+  res.set("Connection", "close");
+  res.on("finish", () => req.destroy());
+  answer();
+}
 
 /**
  * Reads every request body before anything else looks at the request, counting bytes as they
  * stream in: past the route's limit the answer is 413 at once, whatever Content-Length claimed
- * (a chunked body has none), before sign-in is checked and before anything is buffered beyond
- * the limit. The connection is closed after the refusal so the rest of the body is never read.
+ * (a chunked body has none), before anything is buffered beyond the limit.
  */
 export function readBoundedBody(req: Request, res: Response, next: NextFunction) {
   if (!isWrite(req.method)) return next();
   getRawBody(
     req,
-    { limit: bodyLimitFor(req.path), length: req.headers["content-length"] },
+    { limit: bodyLimitFor(routeOf(res).id), length: req.headers["content-length"] },
     (error, body) => {
       if (!error) {
         res.locals.body = body;
         return next();
       }
       const tooLarge = (error as { type?: string }).type === "entity.too.large";
-      res.set("Connection", "close");
-      res
-        .status(tooLarge ? 413 : 400)
-        .type("text/plain")
-        .send(tooLarge ? "The request is too large" : "The request body could not be read");
-      res.on("finish", () => req.destroy());
+      answerUnread(req, res, () =>
+        res
+          .status(tooLarge ? 413 : 400)
+          .type("text/plain")
+          .send(tooLarge ? "The request is too large" : "The request body could not be read"),
+      );
     },
   );
 }
 
-/** The body read by readBoundedBody, if the request had one. */
-export function bufferedBody(res: Response): Buffer | undefined {
-  return Buffer.isBuffer(res.locals.body) ? res.locals.body : undefined;
+/**
+ * Calls `done` once, when the response's head goes out (the request has been answered) or the
+ * connection closes first.
+ */
+function onceAnswered(res: Response, done: () => void) {
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    done();
+  };
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    once();
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+  res.once("close", once);
+}
+
+/** Signed-in players with a large-body request being read or handled: one each at a time. */
+const largeBodiesInFlight = new Set<string>();
+const LARGE_BODY_RETRY_SECONDS = 5;
+
+/**
+ * Routes that take large bodies (uploads) are signed-in only, so the session is checked before
+ * their body is read: a guest cannot make the server buffer megabytes it will refuse. A page is
+ * sent to sign in, as the page itself would send it; anything else gets 401. Each player has at
+ * most one such request in flight (in this process, whose memory it holds) until it is answered:
+ * a second one meanwhile gets 429, so parallel uploads cannot pin memory.
+ */
+export function largeBodiesAfterSession(req: Request, res: Response, next: NextFunction) {
+  const route = routeOf(res);
+  if (!isWrite(req.method) || bodyLimitFor(route.id) === BODY_LIMIT) return next();
+  const player = playerOf(res);
+  if (!player) {
+    return answerUnread(req, res, () => {
+      if (route.document) {
+        res.redirect(signInHref(requestUrl(req)));
+      } else {
+        res.status(401).type("text/plain").send("Authentication required");
+      }
+    });
+  }
+  if (largeBodiesInFlight.has(player.id)) {
+    return answerUnread(req, res, () =>
+      res
+        .status(429)
+        .set("Retry-After", String(LARGE_BODY_RETRY_SECONDS))
+        .type("text/plain")
+        .send("Another upload of yours is still in progress. Please wait for it to finish."),
+    );
+  }
+  largeBodiesInFlight.add(player.id);
+  onceAnswered(res, () => {
+    largeBodiesInFlight.delete(player.id);
+    // The body is no longer needed once answered: a slow reader of the answer holds none of it.
+    res.locals.body = undefined;
+    res.locals.form = undefined;
+  });
+  next();
 }

@@ -6,14 +6,16 @@ import compression from "compression";
 import express, { type Response } from "express";
 import helmet from "helmet";
 import { env } from "~/env.server";
+import { LARGE_BODY_ROUTES } from "~/http/body-limits";
 import { CLIENT_IP_HEADER } from "~/http/client-ip.server";
 import type { TrustProxy } from "~/realtime/socket-limits.server";
 import { attachRealtime } from "~/realtime/socket.server";
 import { runInRequestContext } from "~/request-context.server";
-import { readBoundedBody } from "~/server/body-limit";
+import { largeBodiesAfterSession, readBoundedBody } from "~/server/body-limit";
+import { assertRoutesExist, classifyRequests } from "~/server/classify-request";
 import { gracefulStop } from "~/server/graceful-stop";
 import { refuseUnreadableForms } from "~/server/page-forms";
-import { identifyClient, rateLimits } from "~/server/rate-limits";
+import { ACCOUNT_ROUTES, BACKGROUND_POLLS, identifyClient, rateLimits } from "~/server/rate-limits";
 import { remixHandler } from "~/server/remix-handler";
 import { refuseCrossOrigin } from "~/server/same-origin";
 
@@ -36,9 +38,17 @@ export function createServer({
   root = process.cwd(),
   relaxRateLimits = env.relaxRateLimits,
 }: Options) {
+  if (typeof build !== "function") {
+    assertRoutesExist(build, [
+      ...LARGE_BODY_ROUTES.keys(),
+      ...ACCOUNT_ROUTES.keys(),
+      ...BACKGROUND_POLLS,
+    ]);
+  }
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
+  const trustProxy = app.get("trust proxy fn") as TrustProxy;
 
   // Each request runs in its own context: its once-per-request reads and whether it wrote content.
   app.use((_req, _res, next) => runInRequestContext(next));
@@ -47,6 +57,9 @@ export function createServer({
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     // Overwrite, never trust: the domain counts failed sign-ins under this address.
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    // Only a trusted proxy names the host: Express already ignores the header otherwise, but
+    // Remix's adapter would still take a port from it for request.url.
+    if (!trustProxy(req.socket.remoteAddress ?? "", 0)) delete req.headers["x-forwarded-host"];
     next();
   });
 
@@ -89,9 +102,11 @@ export function createServer({
   app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 
   app.use(refuseCrossOrigin);
+  app.use(classifyRequests(build));
+  app.use(identifyClient);
+  app.use(largeBodiesAfterSession);
   app.use(readBoundedBody);
   app.use(refuseUnreadableForms);
-  app.use(identifyClient);
   app.use(rateLimits({ relax: relaxRateLimits }));
 
   app.all(
@@ -111,7 +126,7 @@ export function createServer({
   httpServer.headersTimeout = KEEP_ALIVE_MS + 1000;
   const realtime = attachRealtime(httpServer, {
     relaxLimits: relaxRateLimits,
-    trustProxy: app.get("trust proxy fn") as TrustProxy,
+    trustProxy,
   });
   const stop = gracefulStop(httpServer, realtime.close);
   return { app, httpServer, stop };

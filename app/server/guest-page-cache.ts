@@ -2,6 +2,8 @@ import { parse as parseCookies } from "cookie";
 import type { Request as ExpressRequest, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { contentVersion } from "~/content-version.server";
+import { siteOrigin } from "~/http/seo.server";
+import { routeOf } from "~/server/classify-request";
 
 /**
  * Guests' pages, kept in this process as rendered HTML, the way Discourse serves anonymous
@@ -27,12 +29,13 @@ const pages = new LRUCache<string, Page>({
   ttl: GUEST_PAGE_TTL_MS,
 });
 
-/** The key of this request's page, or null when it is not a guest's document request. */
-function keyOf(req: ExpressRequest): string | null {
-  if (req.method !== "GET") return null;
-  if (req.path.startsWith("/api/") || req.path.endsWith(".data") || "_data" in req.query) {
-    return null;
-  }
+/**
+ * The key of this request's page, or null when it is not a guest's document request. The origin
+ * in it is the one the page builds its absolute URLs from (SITE_URL, else the request's), so a
+ * page is only ever served to requests that would have rendered the same URLs.
+ */
+function keyOf(req: ExpressRequest, res: Response, request: globalThis.Request): string | null {
+  if (req.method !== "GET" || !routeOf(res).document) return null;
   let theme = "";
   if (req.headers.cookie) {
     const cookies = parseCookies(req.headers.cookie);
@@ -41,8 +44,7 @@ function keyOf(req: ExpressRequest): string | null {
     }
     theme = cookies[THEME_COOKIE] ?? "";
   }
-  // The origin too: without SITE_URL, canonical and OpenGraph URLs follow the request's Host.
-  return `${req.protocol}://${req.headers.host ?? ""}|${theme}|${req.originalUrl}`;
+  return `${siteOrigin(request)}|${theme}|${req.originalUrl}`;
 }
 
 /**
@@ -52,8 +54,9 @@ function keyOf(req: ExpressRequest): string | null {
 export async function serveGuestPage(
   req: ExpressRequest,
   res: Response,
+  request: globalThis.Request,
 ): Promise<true | ((response: globalThis.Response) => Promise<globalThis.Response>) | null> {
-  const key = keyOf(req);
+  const key = keyOf(req, res, request);
   if (key === null) return null;
   const version = await contentVersion();
   if (version === null) return null;

@@ -4,18 +4,37 @@ import { RedisStore, type RedisReply } from "rate-limit-redis";
 import { env } from "~/env.server";
 import { getSessionId } from "~/http/session.server";
 import { getSessionUser } from "~/models/session.server";
+import type { PublicUser } from "~/models/user.server";
 import { redisKey, sharedRedis } from "~/redis.server";
-import { bufferedBody } from "~/server/body-limit";
+import { routeOf } from "~/server/classify-request";
+import { intentOf } from "~/server/request-body";
 import { isWrite } from "~/server/write-methods";
 
 const MINUTE = 60 * 1000;
 
-/** The badge counts and the idle check the shell polls in the background. */
-const BACKGROUND_POLLS = new Set([
-  "/api/admin/notifications",
-  "/api/friends/requests/count",
-  "/api/chat/unread-counts",
-  "/api/user",
+type AccountBudget = "sign-in" | "register" | "password";
+
+/**
+ * Writes that try a password or make an account, by route id and then form intent ("*": any
+ * intent, or none). The pages and their /api twins share one budget.
+ */
+export const ACCOUNT_ROUTES: ReadonlyMap<string, Readonly<Record<string, AccountBudget>>> = new Map<
+  string,
+  Record<string, AccountBudget>
+>([
+  ["routes/api.login", { "*": "sign-in" }],
+  ["routes/api.register", { "*": "register" }],
+  ["routes/api.change-password", { "*": "password" }],
+  ["routes/auth", { register: "register", "*": "sign-in" }],
+  ["routes/profile", { changePassword: "password" }],
+]);
+
+/** The badge counts and the idle check the shell polls in the background, by route id. */
+export const BACKGROUND_POLLS: ReadonlySet<string> = new Set([
+  "routes/api.admin.notifications",
+  "routes/api.friends.requests.count",
+  "routes/api.chat.unread-counts",
+  "routes/api.user",
 ]);
 
 /** Where a tier keeps its counts: Redis when configured, so instances share one budget. */
@@ -40,6 +59,7 @@ export async function identifyClient(req: Request, res: Response, next: NextFunc
     const sessionId = await getSessionId(req.headers.cookie);
     // The same read the page's loaders make (once per request): no extra query per request.
     const user = sessionId ? await getSessionUser(sessionId, { touch: false }) : null;
+    res.locals.player = user;
     res.locals.rateKey = user ? `player:${user.id}` : addressKey(req);
     next();
   } catch (error) {
@@ -47,33 +67,18 @@ export async function identifyClient(req: Request, res: Response, next: NextFunc
   }
 }
 
-type AuthAttempt = "sign-in" | "register" | "password" | null;
+/** The signed-in player making the request (identifyClient's read), or null for a guest. */
+export const playerOf = (res: Response) => res.locals.player as PublicUser | null;
 
-function formIntent(req: Request, res: Response) {
-  const body = bufferedBody(res);
-  if (!body || !req.is("application/x-www-form-urlencoded")) return null;
-  return new URLSearchParams(body.toString("utf8")).get("intent");
-}
-
-/** Which account-security request this is, if any, from its path and form intent. */
-function authAttempt(req: Request, res: Response): AuthAttempt {
-  if (req.method !== "POST") return null;
-  switch (req.path) {
-    case "/api/login":
-      return "sign-in";
-    case "/api/register":
-      return "register";
-    case "/api/change-password":
-      return "password";
-    case "/auth":
-    case "/auth.data":
-      return formIntent(req, res) === "register" ? "register" : "sign-in";
-    case "/profile":
-    case "/profile.data":
-      return formIntent(req, res) === "changePassword" ? "password" : null;
-    default:
-      return null;
-  }
+/** Which account-security budget this write spends, if any, from its route and form intent. */
+async function accountBudget(req: Request, res: Response): Promise<AccountBudget | null> {
+  const { id } = routeOf(res);
+  const budgets = id === null ? undefined : ACCOUNT_ROUTES.get(id);
+  if (!budgets || !isWrite(req.method)) return null;
+  const intent = await intentOf(req, res);
+  return (
+    (intent !== null && Object.hasOwn(budgets, intent) ? budgets[intent] : budgets["*"]) ?? null
+  );
 }
 
 /**
@@ -114,12 +119,16 @@ export function rateLimits({ relax }: { relax: boolean }) {
     reads: tier("reads", figures.readsPerMinute, MINUTE, byClient),
     guestReads: tier("guestReads", figures.guestReadsPerMinute, MINUTE, byClient),
   };
-  return (req: Request, res: Response, next: NextFunction) => {
-    const attempt = authAttempt(req, res);
-    if (attempt) return tiers[attempt](req, res, next);
-    if (isWrite(req.method)) return tiers.writes(req, res, next);
-    if (BACKGROUND_POLLS.has(req.path)) return tiers.polls(req, res, next);
-    const guest = (res.locals.rateKey as string).startsWith("address:");
-    return (guest ? tiers.guestReads : tiers.reads)(req, res, next);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const budget = await accountBudget(req, res);
+      if (budget) return tiers[budget](req, res, next);
+      if (isWrite(req.method)) return tiers.writes(req, res, next);
+      const { id } = routeOf(res);
+      if (id !== null && BACKGROUND_POLLS.has(id)) return tiers.polls(req, res, next);
+      return (playerOf(res) ? tiers.reads : tiers.guestReads)(req, res, next);
+    } catch (error) {
+      next(error);
+    }
   };
 }

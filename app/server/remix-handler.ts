@@ -3,8 +3,8 @@ import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/s
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response } from "express";
 import { settleContentWrites } from "~/content-version.server";
-import { bufferedBody } from "~/server/body-limit";
 import { serveGuestPage } from "~/server/guest-page-cache";
+import { bufferedBody } from "~/server/request-body";
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -23,9 +23,9 @@ export function remixHandler({ build, mode, getLoadContext }: Options) {
   const handleRequest = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: Response, next: NextFunction) => {
     try {
-      const guestPage = await serveGuestPage(req, res);
-      if (guestPage === true) return;
       const adapted = createRemixRequest(req, res);
+      const guestPage = await serveGuestPage(req, res, adapted);
+      if (guestPage === true) return;
       const body = bufferedBody(res);
       const request = body ? new Request(adapted, { body: new Uint8Array(body) }) : adapted;
       const response = await handleRequest(request, getLoadContext(req, res));

@@ -1,29 +1,39 @@
 import http from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
-import { BODY_LIMIT, UPLOAD_BODY_LIMIT } from "~/http/body-limits";
-import { LOGIN_MAX_FAILURES_PER_ADDRESS } from "~/models/login-throttle.server";
+import { BODY_LIMIT, REPLAY_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "~/http/body-limits";
+import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS } from "~/models/login-throttle.server";
 import { registerUser } from "~/models/user.server";
 import { hashPassword } from "~/utils/password.server";
 import { form, startTestServer, uniqueTag, type TestClient } from "./harness";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
+type Streamed = { status: number; location: string | null };
+
 /**
- * Streams `total` bytes as a chunked body (no Content-Length) and resolves with the status the
- * server answers, which may come before the body is finished: the writer stops on that.
+ * Streams `total` bytes as a chunked body (no Content-Length) and resolves with the answer, which
+ * may come before the body is finished: the writer stops on that. With `finish: false` the body
+ * is left unfinished after `total` bytes, as a client still uploading leaves it.
  */
-function postChunked(baseUrl: string, path: string, total: number, contentType: string) {
-  return new Promise<number>((resolve, reject) => {
+function streamChunked(
+  baseUrl: string,
+  path: string,
+  total: number,
+  contentType: string,
+  headers: Record<string, string> = {},
+  { finish = true } = {},
+) {
+  return new Promise<Streamed>((resolve, reject) => {
     const req = http.request(baseUrl + path, {
       method: "POST",
-      headers: { "Content-Type": contentType, "Transfer-Encoding": "chunked" },
+      headers: { "Content-Type": contentType, "Transfer-Encoding": "chunked", ...headers },
     });
     let answered = false;
     req.on("response", (res) => {
       answered = true;
       res.resume();
-      resolve(res.statusCode ?? 0);
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null });
     });
     req.on("error", (error) => (answered ? undefined : reject(error)));
     const chunk = Buffer.alloc(64 * 1024, "a");
@@ -33,10 +43,50 @@ function postChunked(baseUrl: string, path: string, total: number, contentType: 
         sent += chunk.length;
         if (!req.write(chunk)) return void req.once("drain", pump);
       }
-      if (!answered) req.end();
+      if (!answered && finish) req.end();
     };
     pump();
   });
+}
+
+/** The answer, or "no answer" when none came within `seconds`. */
+async function within<T>(seconds: number, answer: Promise<T>) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"no answer">((resolve) => {
+    timer = setTimeout(() => resolve("no answer"), seconds * 1000);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const postChunked = async (baseUrl: string, path: string, total: number, contentType: string) =>
+  (await streamChunked(baseUrl, path, total, contentType)).status;
+
+const MULTIPART = "multipart/form-data; boundary=xyz";
+
+/** A multipart form as a browser posts it (a page form with a file input, or FormData). */
+function postMultipart(client: TestClient, path: string, fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return fetch(client.baseUrl + path, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { Cookie: client.cookieHeader },
+  });
+}
+
+/** A player signed in through /api/login, with their tag. */
+async function signedIn(server: Server, prefix: string) {
+  const tag = uniqueTag(prefix);
+  await registerUser({ username: tag, password: "secret123", email: `${tag}@x.io` });
+  const client = server.client();
+  const res = await client.post("/api/login", { username: tag, password: "secret123" });
+  expect(res.status).toBe(200);
+  return { client, tag };
 }
 
 describe("request bodies are counted as they stream", () => {
@@ -54,14 +104,30 @@ describe("request bodies are counted as they stream", () => {
     expect(await postChunked(server.baseUrl, path, 150 * 1024 * 1024, type)).toBe(413);
   });
 
-  it("answers 413 to a chunked upload over the upload limit, before sign-in is checked", async () => {
-    const type = "multipart/form-data; boundary=xyz";
-    expect(
-      await postChunked(server.baseUrl, "/profile", UPLOAD_BODY_LIMIT + 1024 * 1024, type),
-    ).toBe(413);
-    expect(
-      await postChunked(server.baseUrl, "/api/user/profile-picture", 8 * 1024 * 1024, type),
-    ).toBe(413);
+  it("answers 413 to a player's chunked upload over the upload limit", async () => {
+    const { client } = await signedIn(server, "up");
+    const cookie = { Cookie: client.cookieHeader };
+    const over = UPLOAD_BODY_LIMIT + 1024 * 1024;
+    for (const path of ["/profile", "/api/user/profile-picture"]) {
+      const answer = await streamChunked(server.baseUrl, path, over, MULTIPART, cookie);
+      expect([path, answer.status]).toEqual([path, 413]);
+    }
+  });
+
+  it("applies the replay limit to a set's games however the path is spelt", async () => {
+    const { client } = await signedIn(server, "rp");
+    const cookie = { Cookie: client.cookieHeader };
+    for (const path of [
+      "/API/Score-Tracker/Matches/999999/Games",
+      "/api/score-tracker/matches/999999/games/",
+    ]) {
+      // Within the replay limit: read, and answered by the route (no such set).
+      const within = await streamChunked(server.baseUrl, path, 1024 * 1024, MULTIPART, cookie);
+      expect([path, within.status]).toEqual([path, 404]);
+      const over = REPLAY_BODY_LIMIT + 1024 * 1024;
+      const tooLarge = await streamChunked(server.baseUrl, path, over, MULTIPART, cookie);
+      expect([path, tooLarge.status]).toEqual([path, 413]);
+    }
   });
 
   it("still takes a body within the limit, and keeps serving after refusals", async () => {
@@ -235,6 +301,149 @@ describe("the sign-in budget covers every way to try a password", () => {
     ];
     expect(statuses.slice(0, 2)).not.toContain(429);
     expect(statuses[2]).toBe(429);
+  });
+});
+
+describe("budgets follow the route Remix serves, however the path is spelt or the form encoded", () => {
+  let server: Server;
+  beforeEach(async () => {
+    process.env.RATE_LIMITS = "registrationsPerHour=3,passwordChangesPerQuarterHour=3";
+    server = await startTestServer({ relaxRateLimits: false });
+  });
+  afterEach(async () => {
+    delete process.env.RATE_LIMITS;
+    await server.close();
+  });
+
+  const account = (tag: string) => ({
+    username: tag,
+    password: "secret123",
+    email: `${tag}@example.com`,
+  });
+
+  it("counts /api/register/, /API/Register and a multipart /auth registration together", async () => {
+    const client = server.client();
+    const statuses = [
+      (await client.post("/api/register/", account(uniqueTag("rg")))).status,
+      (await server.client().post("/API/Register", account(uniqueTag("rg")))).status,
+      (await postMultipart(client, "/auth", { intent: "register", ...account(uniqueTag("rg")) }))
+        .status,
+      (await server.client().post("/api/register", account(uniqueTag("rg")))).status,
+    ];
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+  });
+
+  it("counts /api/change-password/, /api/Change-Password and a multipart /profile change together", async () => {
+    const { client } = await signedIn(server, "cp");
+    const wrong = {
+      currentPassword: "not-it",
+      newPassword: "another1",
+      confirmPassword: "another1",
+    };
+    const statuses = [
+      (await client.post("/api/change-password/", wrong)).status,
+      (await client.post("/api/Change-Password", wrong)).status,
+      (await postMultipart(client, "/profile", { intent: "changePassword", ...wrong })).status,
+      (await client.post("/api/change-password", wrong)).status,
+    ];
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+  });
+});
+
+describe("wrong current passwords are counted like wrong sign-ins", () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("refuses a password change after too many wrong current passwords, even the right one", async () => {
+    const { client, tag } = await signedIn(server, "gs");
+    const change = (currentPassword: string) => ({
+      currentPassword,
+      newPassword: "another1",
+      confirmPassword: "another1",
+    });
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      const res =
+        i % 2 === 0
+          ? await client.post("/api/change-password", change(`guess-${i}`))
+          : await client.post("/profile", form({ intent: "changePassword", ...change(`g${i}`) }));
+      expect(res.status).not.toBe(429);
+    }
+    const right = await client.post("/api/change-password", change("secret123"));
+    expect(right.status).toBe(429);
+    expect(await right.text()).toMatch(/^Too many failed sign-in attempts/);
+    const page = await client.post("/profile", form({ intent: "changePassword", ...change("x") }));
+    expect(await page.text()).toContain("Too many failed sign-in attempts");
+    // Nothing changed: the old password still signs in.
+    const again = await server
+      .client()
+      .post("/api/login", { username: tag, password: "secret123" });
+    expect(again.status).toBe(200);
+  });
+});
+
+describe("large bodies are read only after the session", () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const games = "/api/score-tracker/matches/999999/games";
+
+  // Each sends 1 MB of its upload and waits: only an answer given before the body is read comes.
+  const partOfUpload = (path: string) =>
+    within(15, streamChunked(server.baseUrl, path, 1024 * 1024, MULTIPART, {}, { finish: false }));
+
+  it("answers signed-out uploads 401 while only a small part of their body was sent", async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => partOfUpload(games)));
+    expect(answers).toEqual(Array(10).fill({ status: 401, location: null }));
+  });
+
+  it("sends a signed-out upload page to sign in before reading its body", async () => {
+    const page = "/score-tracker/replay?match=1";
+    expect(await partOfUpload(page)).toEqual({
+      status: 302,
+      location: `/auth?redirectTo=${encodeURIComponent(page)}`,
+    });
+  });
+
+  it("holds one large-body request per player at a time: a second gets 429 until the first is answered", async () => {
+    const { client } = await signedIn(server, "if");
+    // The first upload sends part of its body and waits.
+    const first = http.request(server.baseUrl + games, {
+      method: "POST",
+      headers: {
+        "Content-Type": MULTIPART,
+        "Transfer-Encoding": "chunked",
+        Cookie: client.cookieHeader,
+      },
+    });
+    const firstAnswer = new Promise<number>((resolve, reject) => {
+      first.on("response", (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      first.on("error", reject);
+    });
+    first.write(Buffer.alloc(64 * 1024, "a"));
+    // Until the server holds the first, a second request goes through; then it is refused.
+    let second: Response;
+    do {
+      second = await client.post(games, { winnerId: "x" });
+    } while (second.status !== 429);
+    expect(Number(second.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Another player is not held up by it.
+    const other = await signedIn(server, "ot");
+    expect((await other.client.post(games, { winnerId: "x" })).status).toBe(400);
+
+    first.end(Buffer.alloc(64 * 1024, "a"));
+    expect(await firstAnswer).toBe(404);
+    expect((await client.post(games, { winnerId: "x" })).status).toBe(400);
   });
 });
 

@@ -1,6 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
+import { qrCodeDataUrl } from "~/http/qr-code.server";
 import { themeCookie } from "~/http/theme.server";
 import { startTestServer, TestClient, uniqueTag, form } from "./harness";
 
@@ -159,5 +160,59 @@ describe("the guest page cache", () => {
       await guest.get(url);
       expect((await guest.get(url)).headers.get("X-Guest-Cache"), url).toBeNull();
     }
+  });
+});
+
+/** GETs `path` as a guest with extra headers (a forged X-Forwarded-Host, say): status and page. */
+function getWith(baseUrl: string, path: string, headers: Record<string, string>) {
+  return new Promise<{ cache: string | undefined; html: string }>((resolve, reject) => {
+    const req = http.get(new URL(path, baseUrl), { headers }, (res) => {
+      let html = "";
+      res.on("data", (chunk: Buffer) => (html += chunk.toString()));
+      res.on("end", () => resolve({ cache: res.headers["x-guest-cache"] as string, html }));
+    });
+    req.on("error", reject);
+  });
+}
+
+const ATTACKER = "meleehub-login.attacker.example";
+
+/** The /auth page's QR code for a reset page at `origin`, as the page embeds it. */
+const resetQr = async (origin: string) => await qrCodeDataUrl(`${origin}/forgot-password`);
+
+describe("X-Forwarded-Host from a client", () => {
+  it("is ignored without a trusted proxy: neither the QR code nor the cache takes it", async () => {
+    const path = "/auth?xfh-direct";
+    const forged = await getWith(server.baseUrl, path, { "X-Forwarded-Host": `${ATTACKER}:4444` });
+    expect(forged.html).toContain(await resetQr(server.baseUrl));
+    const guest = server.client();
+    const next = await guest.get(path);
+    expect(next.headers.get("X-Guest-Cache")).toBe("hit");
+    expect(await next.text()).toContain(await resetQr(server.baseUrl));
+  });
+
+  describe("in a deployment behind a trusted proxy", () => {
+    const site = "https://meleehub.example";
+    let deployed: Awaited<ReturnType<typeof startTestServer>>;
+    beforeAll(async () => {
+      process.env.SITE_URL = site;
+      process.env.TRUST_PROXY = "1";
+      deployed = await startTestServer({ relaxRateLimits: true });
+    });
+    afterAll(async () => {
+      delete process.env.SITE_URL;
+      delete process.env.TRUST_PROXY;
+      await deployed.close();
+    });
+
+    it("cannot poison the page the next guest gets: every absolute URL comes from SITE_URL", async () => {
+      const path = "/auth?xfh-proxy";
+      const forged = await getWith(deployed.baseUrl, path, { "X-Forwarded-Host": ATTACKER });
+      expect(forged.html).toContain(await resetQr(site));
+      expect(forged.html).not.toContain(ATTACKER);
+      const next = await getWith(deployed.baseUrl, path, {});
+      expect(next.cache).toBe("hit");
+      expect(next.html).toContain(await resetQr(site));
+    });
   });
 });

@@ -301,18 +301,22 @@ describe("replays", () => {
     // A long replay's size is taken here, and only here.
     const big = new Uint8Array(12 * 1024 * 1024);
     expect((await upload(as.user, match.id, big)).status).toBe(415);
-    expect(await postSized(`${base(match.id)}/games`, REPLAY_BODY_LIMIT + 1024)).toBe(413);
+    expect(await postSized(`${base(match.id)}/games`, REPLAY_BODY_LIMIT + 1024, as.user)).toBe(413);
     expect(await postSized(`${base(match.id)}/strikes`, 1024 * 1024)).toBe(413);
     expect(await prisma.setGame.count()).toBe(0);
   });
 });
 
-/** A multipart body of `size` bytes, streamed: the status the server answers. */
-function postSized(path: string, size: number) {
+/** A multipart body of `size` bytes from `client`, streamed: the status the server answers. */
+function postSized(path: string, size: number, client = as.guest) {
   return new Promise<number>((resolve, reject) => {
     const req = http.request(server.baseUrl + path, {
       method: "POST",
-      headers: { "Content-Type": "multipart/form-data; boundary=xyz", "Content-Length": size },
+      headers: {
+        "Content-Type": "multipart/form-data; boundary=xyz",
+        "Content-Length": size,
+        Cookie: client.cookieHeader,
+      },
     });
     req.on("response", (res) => {
       res.resume();
