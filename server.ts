@@ -45,7 +45,11 @@ async function sweepExpired() {
   await Promise.all([deleteExpiredSessions(), deleteOldIdempotencyKeys()]);
 }
 await sweepExpired();
-const sweep = setInterval(() => void sweepExpired(), 10 * 60 * 1000);
+// A sweep that fails (the database briefly away) is tried again at the next one.
+const sweep = setInterval(
+  () => void sweepExpired().catch((error) => console.warn("The expiry sweep failed", error)),
+  10 * 60 * 1000,
+);
 sweep.unref();
 
 const { httpServer, stop } = createServer({ build, mode });

@@ -39,9 +39,13 @@ const DEFAULT_RATE_LIMITS = {
   /** Per player, all their sockets together: client events a second, and the most at once. */
   socketEventsPerSecond: 5,
   socketEventBurst: 20,
-  /** Per address, for guests' sockets: a venue's guests together (a page sends one watchSet). */
-  guestSocketEventsPerSecond: 20,
-  guestSocketEventBurst: 100,
+  /**
+   * Per address, for guests' sockets: a venue's guests together. A page sends one watchSet as it
+   * connects, so the burst lets a few hundred guests behind one address reconnect at once (after
+   * a restart) and still watch their sets.
+   */
+  guestSocketEventsPerSecond: 30,
+  guestSocketEventBurst: 300,
 };
 export type RateLimits = typeof DEFAULT_RATE_LIMITS;
 

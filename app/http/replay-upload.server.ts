@@ -31,15 +31,38 @@ const readBudgetMs = (size: number) => 5_000 + (1_500 * size) / 2 ** 20;
 let reading = 0;
 const waiting: (() => void)[] = [];
 
+const UPLOAD_ABANDONED = "The upload was cancelled";
+/** The reading of a replay whose uploader has gone: nobody is left to read the answer. */
+const uploaderGone = () => new DomainError(400, UPLOAD_ABANDONED);
+
+/** Waits in the queue until a read hands its place over; leaves it if the uploader goes. */
+function waitInQueue(signal: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    const leave = () => {
+      const place = waiting.indexOf(turn);
+      if (place !== -1) waiting.splice(place, 1);
+      reject(uploaderGone());
+    };
+    const turn = () => {
+      signal.removeEventListener("abort", leave);
+      resolve();
+    };
+    waiting.push(turn);
+    signal.addEventListener("abort", leave, { once: true });
+  });
+}
+
 /**
  * Runs `read` once one of the parallel reads is free. At most REPLAY_QUEUE_SIZE wait, each holding
- * its file in memory; past that the upload is refused (503) instead of queued.
+ * its file in memory; past that the upload is refused (503) instead of queued. An upload whose
+ * client hangs up leaves the queue (or its read is ended), so hanging up frees what it held.
  */
-async function inTurn<T>(read: () => Promise<T>): Promise<T> {
+async function inTurn<T>(read: () => Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) throw uploaderGone();
   if (reading < PARALLEL_READS) reading += 1;
   else if (waiting.length < env.replayQueueSize) {
     // The read that ends hands its place over, so no newcomer slips in between.
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    await waitInQueue(signal);
   } else throw new DomainError(503, REPLAYS_BUSY, RETRY_AFTER_SECONDS);
   try {
     return await read();
@@ -54,7 +77,7 @@ async function inTurn<T>(read: () => Promise<T>): Promise<T> {
  * Reads the replay in a worker thread of its own, ended after the read (a worker cut off leaves
  * nothing behind); null when it is not a readable replay.
  */
-function summarizeInWorker(bytes: Uint8Array) {
+function summarizeInWorker(bytes: Uint8Array, signal: AbortSignal) {
   const budgetMs = readBudgetMs(bytes.length);
   return inTurn(
     () =>
@@ -64,12 +87,17 @@ function summarizeInWorker(bytes: Uint8Array) {
           transferList: [bytes.buffer as ArrayBuffer],
           resourceLimits: { maxOldGenerationSizeMb: 512 },
         });
-        const timer = setTimeout(() => {
+        const stop = (error: Error) => {
+          clearTimeout(timer);
           void worker.terminate();
-          reject(new DomainError(413, REPLAY_TOO_SLOW));
-        }, budgetMs);
+          reject(error);
+        };
+        const timer = setTimeout(() => stop(new DomainError(413, REPLAY_TOO_SLOW)), budgetMs);
+        const abandoned = () => stop(uploaderGone());
+        signal.addEventListener("abort", abandoned, { once: true });
         const settle = (summary: ReplaySummary | null) => {
           clearTimeout(timer);
+          signal.removeEventListener("abort", abandoned);
           void worker.terminate();
           resolve(summary);
         };
@@ -78,20 +106,12 @@ function summarizeInWorker(bytes: Uint8Array) {
         worker.once("error", () => settle(null));
         worker.once("exit", () => settle(null));
       }),
+    signal,
   );
 }
 
-/**
- * A multipart upload of one replay (`replay`) with the players' choices (`player1Port`,
- * `winnerId`) and the form's `idempotencyKey`: its summary, read off the main thread. Refusals
- * are DomainErrors: 413 too large or too slow to read, 415 not a replay, 422 events the reader
- * would take minutes over, 400 a bad field, 503 too many replays waiting.
- */
-export async function readReplayUpload(request: Request): Promise<{
-  summary: ReplaySummary;
-  choices: ReplayChoices;
-  idempotencyKey: string | undefined;
-}> {
+/** The upload's fields and the replay's bytes; the parsed form is let go once they are out. */
+async function replayOf(request: Request) {
   let form: Awaited<ReturnType<typeof readMultipartForm>>;
   try {
     form = await readMultipartForm(request, {
@@ -106,10 +126,28 @@ export async function readReplayUpload(request: Request): Promise<{
   const choices = replayChoicesSchema.safeParse(fields);
   if (!choices.success) throw new DomainError(400, firstIssue(choices.error));
   if (!(replay instanceof Blob) || replay.size === 0) throw new DomainError(400, REPLAY_MISSING);
-  const bytes = new Uint8Array(await replay.arrayBuffer());
+  return {
+    bytes: new Uint8Array(await replay.arrayBuffer()),
+    choices: choices.data,
+    idempotencyKey: idempotencyKeyIn(fields),
+  };
+}
+
+/**
+ * A multipart upload of one replay (`replay`) with the players' choices (`player1Port`,
+ * `winnerId`) and the form's `idempotencyKey`: its summary, read off the main thread. Refusals
+ * are DomainErrors: 413 too large or too slow to read, 415 not a replay, 422 events the reader
+ * would take minutes over, 400 a bad field, 503 too many replays waiting.
+ */
+export async function readReplayUpload(request: Request): Promise<{
+  summary: ReplaySummary;
+  choices: ReplayChoices;
+  idempotencyKey: string | undefined;
+}> {
+  const { bytes, choices, idempotencyKey } = await replayOf(request);
   const problem = replayFileProblem(bytes);
   if (problem) throw new DomainError(problem.status, problem.message);
-  const summary = await summarizeInWorker(bytes);
+  const summary = await summarizeInWorker(bytes, request.signal);
   if (!summary) throw new DomainError(415, NOT_A_REPLAY);
-  return { summary, choices: choices.data, idempotencyKey: idempotencyKeyIn(fields) };
+  return { summary, choices, idempotencyKey };
 }

@@ -107,13 +107,14 @@ export async function createReport(user: PublicUser, input: ReportInput, key?: s
         if (hidden) await hideTarget(tx, target);
         return report;
       },
+      () => {
+        if (!hidden) return;
+        publish("toAdmins", {
+          event: "reportedItemHidden",
+          payload: { targetType: target.type, targetId: target.id },
+        });
+      },
     );
-    if (hidden) {
-      publish("toAdmins", {
-        event: "reportedItemHidden",
-        payload: { targetType: target.type, targetId: target.id },
-      });
-    }
     return report;
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(409, ALREADY_REPORTED);

@@ -43,22 +43,17 @@ export function readBoundedBody(req: Request, res: Response, next: NextFunction)
 }
 
 /**
- * Calls `done` once, when the response's head goes out (the request has been answered) or the
- * connection closes first.
+ * Calls `done` once, when the response's head goes out: the request has been handled. A client
+ * that hangs up earlier does not end the work its request started, so it frees nothing early
+ * (Node still writes the head of an answer to a closed connection).
  */
 function onceAnswered(res: Response, done: () => void) {
-  let called = false;
-  const once = () => {
-    if (called) return;
-    called = true;
-    done();
-  };
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-    once();
+    res.writeHead = writeHead;
+    done();
     return writeHead.apply(this, args);
   } as Response["writeHead"];
-  res.once("close", once);
 }
 
 /** Signed-in players with a large-body request being read or handled: one each at a time. */
@@ -95,11 +90,6 @@ export function largeBodiesAfterSession(req: Request, res: Response, next: NextF
     );
   }
   largeBodiesInFlight.add(player.id);
-  onceAnswered(res, () => {
-    largeBodiesInFlight.delete(player.id);
-    // The body is no longer needed once answered: a slow reader of the answer holds none of it.
-    res.locals.body = undefined;
-    res.locals.form = undefined;
-  });
+  onceAnswered(res, () => largeBodiesInFlight.delete(player.id));
   next();
 }

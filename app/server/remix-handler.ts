@@ -19,6 +19,21 @@ type Options = {
  * moves the content version before its response leaves, so the page the browser asks for next
  * is never one cached before the write.
  */
+/**
+ * The adapted request with the body the edge read. The request takes the body over and the
+ * edge's copies (the bytes, the parsed form) are let go, so a request that waits (a replay in the
+ * reading queue) does not hold its upload several times.
+ */
+function withBufferedBody(adapted: Request, res: Response): Request {
+  const body = bufferedBody(res);
+  res.locals.body = undefined;
+  res.locals.form = undefined;
+  if (!body) return adapted;
+  return new Request(adapted, {
+    body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
+  });
+}
+
 export function remixHandler({ build, mode, getLoadContext }: Options) {
   const handleRequest = createRequestHandler(build, mode);
   return async (req: ExpressRequest, res: Response, next: NextFunction) => {
@@ -26,8 +41,7 @@ export function remixHandler({ build, mode, getLoadContext }: Options) {
       const adapted = createRemixRequest(req, res);
       const guestPage = await serveGuestPage(req, res, adapted);
       if (guestPage === true) return;
-      const body = bufferedBody(res);
-      const request = body ? new Request(adapted, { body: new Uint8Array(body) }) : adapted;
+      const request = withBufferedBody(adapted, res);
       const response = await handleRequest(request, getLoadContext(req, res));
       await settleContentWrites();
       await sendRemixResponse(res, guestPage ? await guestPage(response) : response);

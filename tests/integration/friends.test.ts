@@ -257,16 +257,19 @@ describe("GET /api/users/search", () => {
   it("takes % and _ literally and leaves banned players out", async () => {
     const stem = uniqueTag("lit").toLowerCase();
     const searcher = await player();
-    const [under, percent, plain, banned] = await Promise.all(
-      [`${stem}a_b`, `${stem}a%b`, `${stem}axb`, `${stem}a_bz`].map((tag) =>
+    // Tags that differ by a symbol alone look alike and cannot both exist: each wildcard gets a
+    // tag it would match were it taken as one (axb for _, cxyd for %).
+    const [under, percent, plain, plain2, banned] = await Promise.all(
+      [`${stem}a_b`, `${stem}c%d`, `${stem}axb`, `${stem}cxyd`, `${stem}a_bz`].map((tag) =>
         server.client().register(tag),
       ),
     );
     await prisma.user.update({ where: { id: banned.id }, data: { isBanned: true } });
     const names = async (q: string) => (await search(searcher, q)).map((r) => r.username).sort();
     expect(await names(`${stem}a_b`)).toEqual([under.username]);
-    expect(await names(`${stem}a%b`)).toEqual([percent.username]);
+    expect(await names(`${stem}c%d`)).toEqual([percent.username]);
     expect(await names(`${stem}axb`)).toEqual([plain.username]);
+    expect(await names(`${stem}cxyd`)).toEqual([plain2.username]);
     expect(await names("%%%")).toEqual([]);
     expect(await names("___")).toEqual([]);
   });

@@ -342,7 +342,7 @@ describe("guest sockets and big events", () => {
     const closed = closedByServer(guest, 15_000);
     const answers: Ack[] = [];
     // Waves of 20, each answered before the next: past the budget, never many waiting at once.
-    for (let wave = 0; wave < 50 && guest.connected; wave++) {
+    for (let wave = 0; wave < 100 && guest.connected; wave++) {
       const acks = Array.from({ length: 20 }, () =>
         emitWithAck(guest, "watchSet", "999999").then((ack) => answers.push(ack)),
       );

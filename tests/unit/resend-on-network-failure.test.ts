@@ -67,6 +67,53 @@ describe("resendOnNetworkFailure", () => {
     expect(aborted.sent).toHaveLength(1);
   });
 
+  it("resends a keyed write told to wait a little (429/503 with a short Retry-After)", async () => {
+    const sent: unknown[] = [];
+    const answers = [
+      new Response("busy", { status: 429, headers: { "Retry-After": "5" } }),
+      new Response("busy", { status: 503, headers: { "Retry-After": "1" } }),
+      new Response("ok", { status: 201 }),
+    ];
+    const fetchOnce = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(init);
+      return answers.shift()!;
+    }) as typeof fetch;
+    const answer = resendOnNetworkFailure(fetchOnce)("/api/score-tracker/matches/1/games", {
+      method: "POST",
+      headers: { "Idempotency-Key": newClientKey() },
+      body: "{}",
+    });
+    await vi.runAllTimersAsync();
+    expect((await answer).status).toBe(201);
+    expect(sent).toHaveLength(3);
+  });
+
+  it("passes on a busy answer without a short wait, and any busy answer to an unkeyed write", async () => {
+    const answering = (response: () => Response) => {
+      const sent: unknown[] = [];
+      const fetchOnce = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(init);
+        return response();
+      }) as typeof fetch;
+      return { sent, fetch: resendOnNetworkFailure(fetchOnce) };
+    };
+    const longWait = answering(
+      () => new Response("slow down", { status: 429, headers: { "Retry-After": "60" } }),
+    );
+    expect((await longWait.fetch("/forum/post/1", keyedForm())).status).toBe(429);
+    expect(longWait.sent).toHaveLength(1);
+
+    const noWait = answering(() => new Response("down", { status: 503 }));
+    expect((await noWait.fetch("/forum/post/1", keyedForm())).status).toBe(503);
+    expect(noWait.sent).toHaveLength(1);
+
+    const unkeyed = answering(
+      () => new Response("busy", { status: 429, headers: { "Retry-After": "1" } }),
+    );
+    expect((await unkeyed.fetch("/forum/post/1", { method: "POST" })).status).toBe(429);
+    expect(unkeyed.sent).toHaveLength(1);
+  });
+
   it("makes keys the server accepts", () => {
     expect(newClientKey()).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(newClientKey()).not.toBe(newClientKey());
