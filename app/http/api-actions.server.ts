@@ -15,20 +15,22 @@ import { parseId } from "~/utils/id";
 type Schema<Input> = ZodType<Input, ZodTypeDef, unknown>;
 
 /**
- * The action of an /api route where a signed-in caller creates something with a validated body:
+ * The action of an /api route where a signed-in caller POSTs a write with a validated body:
  * 405 for another method, 401 signed out, then `create` with the client's `Idempotency-Key` (a
- * resend answers the first write); 201 with what it made. `target` reads what the URL names
- * (a 404 for an unknown one comes before the body is read).
+ * resend answers the first write); what it returns is the answer, 201 unless `status` says.
+ * `target` reads what the URL names (a 404 for an unknown one comes before the body is read).
  */
 export function createAction<Input, Target = undefined>({
   schema,
   allow = ["POST"],
+  status = 201,
   target,
   create,
 }: {
   schema: Schema<Input>;
   /** The methods the route answers, for the 405's Allow header. */
   allow?: string[];
+  status?: number;
   target?: (params: ActionFunctionArgs["params"]) => Target;
   create: (
     actor: PublicUser,
@@ -44,7 +46,7 @@ export function createAction<Input, Target = undefined>({
       const named = target ? target(params) : (undefined as Target);
       const input = await readBody(request, schema);
       const created = await create(actor, input, idempotencyKeyOf(request), named);
-      return apiJson(created, { status: 201 });
+      return apiJson(created, { status });
     });
   };
 }
