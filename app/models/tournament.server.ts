@@ -58,6 +58,10 @@ export type PublicTournament = Prisma.TournamentGetPayload<{
   select: typeof tournamentPublicSelect;
 }>;
 
+export type AdminTournament = Prisma.TournamentGetPayload<{
+  select: typeof tournamentAdminSelect;
+}>;
+
 const selectFor = (viewer: PublicUser | null) =>
   isAdmin(viewer) ? tournamentAdminSelect : tournamentPublicSelect;
 

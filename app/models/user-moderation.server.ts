@@ -3,7 +3,7 @@ import { empty, prisma, sql } from "~/db.server";
 import { moderationRefusal, type ModerationAction } from "~/models/moderation-rules";
 import { requireAdmin, requireOwner } from "~/models/permissions.server";
 import { deleteUserSessions } from "~/models/session.server";
-import { isOwner, type PublicUser } from "~/models/user.server";
+import { accountSelect, isOwner, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/events.server";
 import { USER_QUERY_MAX_LENGTH } from "~/schemas/admin";
 import { DomainError } from "~/utils/domain-error";
@@ -13,17 +13,7 @@ import { timeframeStart, type Timeframe } from "~/utils/timeframe";
 export const USER_NOT_FOUND = "User not found";
 
 /** What the admin page shows about each account. */
-export const adminUserSelect = {
-  id: true,
-  username: true,
-  email: true,
-  role: true,
-  isAdmin: true,
-  isBanned: true,
-  isOnline: true,
-  createdAt: true,
-  lastSeen: true,
-} as const;
+export const adminUserSelect = { ...accountSelect, lastSeen: true } as const;
 
 /** Accounts per page of the admin list (and of GET /api/admin/users). */
 export const USERS_PAGE_SIZE = 100;

@@ -19,8 +19,8 @@ import {
   tagSkeleton,
 } from "~/utils/tag";
 
-/** The fields any client may see about the signed-in user. Never the password. */
-export const publicUserSelect = {
+/** Who an account is and where it stands: the first fields of every view of a user. */
+export const accountSelect = {
   id: true,
   username: true,
   email: true,
@@ -29,6 +29,11 @@ export const publicUserSelect = {
   isBanned: true,
   isOnline: true,
   createdAt: true,
+} satisfies Prisma.UserSelect;
+
+/** The fields any client may see about the signed-in user. Never the password. */
+export const publicUserSelect = {
+  ...accountSelect,
   updatedAt: true,
   profilePicture: true,
   main: true,

@@ -1,12 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  apiJson,
-  handleApi,
-  idempotencyKeyOf,
-  methodNotAllowed,
-  readBody,
-} from "~/http/api.server";
-import { getUser, requireApiUser } from "~/http/session.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { createAction } from "~/http/api-actions.server";
+import { apiJson, handleApi } from "~/http/api.server";
+import { getUser } from "~/http/session.server";
 import { addComment, listComments, postIdOf } from "~/models/forum.server";
 import { commentInputSchema } from "~/schemas/forum";
 
@@ -22,13 +17,10 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** POST /api/forum/posts/{id}/comments {content}: signed-in users (201); `Idempotency-Key` as for posts. */
-export function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  return handleApi(async () => {
-    const user = await requireApiUser(request);
-    const id = postIdOf(params.id);
-    const input = await readBody(request, commentInputSchema);
-    const comment = await addComment(user, id, input, idempotencyKeyOf(request));
-    return apiJson(comment, { status: 201 });
-  });
-}
+export const action = createAction({
+  schema: commentInputSchema,
+  allow: ["GET", "POST"],
+  target: (params) => postIdOf(params.id),
+  create: (actor, input, idempotencyKey, postId) =>
+    addComment(actor, postId, input, idempotencyKey),
+});

@@ -1,12 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  apiJson,
-  handleApi,
-  idempotencyKeyOf,
-  methodNotAllowed,
-  readBody,
-} from "~/http/api.server";
-import { getUser, requireApiUser } from "~/http/session.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { createAction } from "~/http/api-actions.server";
+import { apiJson, handleApi } from "~/http/api.server";
+import { getUser } from "~/http/session.server";
 import { createPost, listPosts } from "~/models/forum.server";
 import { postInputSchema, postListQuerySchema } from "~/schemas/forum";
 
@@ -26,11 +21,8 @@ export function loader({ request }: LoaderFunctionArgs) {
  * POST /api/forum/posts {title, content, category}: a signed-in user starts a thread (201). An
  * `Idempotency-Key` makes a resend answer the first post instead of writing another.
  */
-export function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  return handleApi(async () => {
-    const user = await requireApiUser(request);
-    const input = await readBody(request, postInputSchema);
-    return apiJson(await createPost(user, input, idempotencyKeyOf(request)), { status: 201 });
-  });
-}
+export const action = createAction({
+  schema: postInputSchema,
+  allow: ["GET", "POST"],
+  create: createPost,
+});

@@ -1,12 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import {
-  apiJson,
-  handleApi,
-  idempotencyKeyOf,
-  methodNotAllowed,
-  readBody,
-} from "~/http/api.server";
-import { requireApiUser } from "~/http/session.server";
+import { createAction } from "~/http/api-actions.server";
+import { methodNotAllowed } from "~/http/api.server";
 import { awardPoint } from "~/models/score.server";
 import { awardPointSchema } from "~/schemas/score";
 
@@ -17,11 +10,9 @@ export const loader = () => methodNotAllowed(["POST"]);
  * the target, the winner. 409 once the match is over; 403 for someone else's match. An
  * `Idempotency-Key` makes a resend answer the first point instead of scoring another.
  */
-export function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  return handleApi(async () => {
-    const user = await requireApiUser(request);
-    const { matchId, playerId } = await readBody(request, awardPointSchema);
-    return apiJson(await awardPoint(user, matchId, playerId, idempotencyKeyOf(request)));
-  });
-}
+export const action = createAction({
+  schema: awardPointSchema,
+  status: 200,
+  create: (actor, { matchId, playerId }, idempotencyKey) =>
+    awardPoint(actor, matchId, playerId, idempotencyKey),
+});

@@ -1,23 +1,13 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
-import { requireApiUser } from "~/http/session.server";
+import { patchOrDeleteAction, PATCH_OR_DELETE } from "~/http/api-actions.server";
+import { methodNotAllowed } from "~/http/api.server";
 import { deleteReleaseUpdate, updateReleaseUpdate } from "~/models/update.server";
 import { releaseUpdatePatchSchema } from "~/schemas/update";
 
-export const loader = () => methodNotAllowed(["PATCH", "DELETE"]);
+export const loader = () => methodNotAllowed(PATCH_OR_DELETE);
 
 /** PATCH /api/updates/{id} {version?, category?, title?, description?} and DELETE: admins. */
-export function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "PATCH" && request.method !== "DELETE") {
-    return methodNotAllowed(["PATCH", "DELETE"]);
-  }
-  return handleApi(async () => {
-    const user = await requireApiUser(request);
-    if (request.method === "DELETE") {
-      await deleteReleaseUpdate(user, params.id!);
-      return apiJson({ success: true });
-    }
-    const input = await readBody(request, releaseUpdatePatchSchema);
-    return apiJson(await updateReleaseUpdate(user, params.id!, input));
-  });
-}
+export const action = patchOrDeleteAction({
+  schema: releaseUpdatePatchSchema,
+  update: updateReleaseUpdate,
+  remove: deleteReleaseUpdate,
+});

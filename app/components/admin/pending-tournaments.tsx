@@ -3,24 +3,11 @@ import { formatDate } from "~/components/admin/format";
 import { EmptyNote } from "~/components/admin/section";
 import { formatFee } from "~/components/tournaments/format";
 import { TypeBadge } from "~/components/tournaments/type-badge";
+import type { AdminTournament } from "~/models/tournament.server";
 import { formatDayRange } from "~/utils/tournament-dates";
 
-export type PendingTournament = {
-  id: number;
-  name: string;
-  description: string;
-  type: string;
-  startDate: string;
-  endDate: string;
-  location: string;
-  region: string;
-  maxPlayers: number | null;
-  registrationFee: number | null;
-  prizePool: string;
-  submittedBy: string | null;
-  submitterEmail: string | null;
-  createdAt: Date;
-};
+/** A submission as the admin page shows it: everything, submitter and email included. */
+export type PendingTournament = AdminTournament;
 
 /** Submitted tournaments waiting for review; any admin may approve or reject them. */
 export function PendingTournaments({ tournaments }: { tournaments: PendingTournament[] }) {

@@ -1,15 +1,10 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { FormField } from "~/components/ui/form-field";
 import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import {
   CATEGORY_LABELS,
@@ -68,23 +63,15 @@ export function PostForm({
           {form.errors[0]}
         </p>
       ) : null}
-      <FormField field={fields.title} label="Title">
-        <input
-          {...getInputProps(fields.title, { type: "text" })}
-          maxLength={TITLE_MAX}
-          className="field-input"
-        />
-      </FormField>
-      <FormField field={fields.category} label="Category">
-        <select {...getSelectProps(fields.category)} className="field-input">
-          <option value="">Select a category</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <TextField meta={fields.title} label="Title" maxLength={TITLE_MAX} />
+      <SelectField
+        meta={fields.category}
+        label="Category"
+        options={[
+          { value: "", label: "Select a category" },
+          ...categories.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
+        ]}
+      />
       <FormField field={fields.content} label="Content">
         <textarea
           {...getTextareaProps(fields.content)}

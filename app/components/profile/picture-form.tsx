@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ProfileFormAlert, type ProfileFormResult } from "~/components/profile/form-result";
-import { Avatar } from "~/components/ui/avatar";
+import { Avatar, type AvatarUser } from "~/components/ui/avatar";
 import { Dialog } from "~/components/ui/dialog";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { pictureFormSchema } from "~/schemas/profile";
@@ -11,13 +11,7 @@ import { PICTURE_TYPES } from "~/utils/image";
 import { useHydrated } from "~/utils/use-hydrated";
 
 type Props = {
-  user: {
-    id: string;
-    username: string;
-    role: string;
-    isAdmin: boolean;
-    profilePicture: string | null;
-  };
+  user: AvatarUser & { profilePicture: string | null };
   result?: ProfileFormResult;
 };
 

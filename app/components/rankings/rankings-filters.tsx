@@ -1,13 +1,9 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { FilterSelect } from "~/components/ui/filter-select";
-import { useLiveSearchForm } from "~/components/ui/use-live-search-form";
+import { SearchFilterForm } from "~/components/ui/search-filter-form";
 import type { RankingFilters } from "~/utils/ranking";
 
-/**
- * The search box and the two filters: a plain GET form (works without JavaScript through the
- * Filter button); with JavaScript a choice applies at once and typing applies after a pause,
- * replacing the history entry so Back leaves the page instead of replaying keystrokes.
- */
+/** The rankings' search box and two filters, with a Filter button and, once filtered, Clear. */
 export function RankingsFiltersForm({
   filters,
   regions,
@@ -17,37 +13,22 @@ export function RankingsFiltersForm({
   regions: string[];
   characters: string[];
 }) {
-  const { formRef, onChange, onSubmit } = useLiveSearchForm(filters);
-
   const active = Boolean(filters.q || filters.region || filters.character);
 
   return (
-    <Form
-      ref={formRef}
-      method="get"
+    <SearchFilterForm
       action="/rankings"
-      role="search"
-      aria-label="Filter players"
-      preventScrollReset
-      onChange={onChange}
-      onSubmit={onSubmit}
+      label="Filter players"
       className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      values={filters}
+      search={{
+        id: "rankings-q",
+        label: "Search players",
+        placeholder: "Search players...",
+        className: "col-span-2 lg:col-span-1",
+        autoComplete: "off",
+      }}
     >
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="rankings-q" className="field-label">
-          Search players
-        </label>
-        <input
-          id="rankings-q"
-          type="search"
-          name="q"
-          defaultValue={filters.q}
-          placeholder="Search players..."
-          autoComplete="off"
-          maxLength={100}
-          className="field-input"
-        />
-      </div>
       <FilterSelect
         id="rankings-region"
         name="region"
@@ -72,6 +53,6 @@ export function RankingsFiltersForm({
           </Link>
         ) : null}
       </div>
-    </Form>
+    </SearchFilterForm>
   );
 }

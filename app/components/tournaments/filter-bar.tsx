@@ -1,6 +1,5 @@
-import { Form } from "@remix-run/react";
 import { FilterSelect } from "~/components/ui/filter-select";
-import { useLiveSearchForm } from "~/components/ui/use-live-search-form";
+import { SearchFilterForm } from "~/components/ui/search-filter-form";
 import {
   FILTER_REGIONS,
   TOURNAMENT_TIMEFRAMES,
@@ -10,46 +9,29 @@ import {
 } from "~/schemas/tournament";
 import { useHydrated } from "~/utils/use-hydrated";
 
-/**
- * Search and filters as a GET form: without JavaScript "Apply" reloads the list with the new
- * URL; with it every change applies at once (typing after a short pause), replacing the history
- * entry so Back leaves the list instead of replaying keystrokes.
- */
+/** The tournaments' search and filters; "Apply" is for browsers without JavaScript. */
 export function FilterBar({ query }: { query: TournamentQuery }) {
   const hydrated = useHydrated();
-  const { formRef, onChange, onSubmit } = useLiveSearchForm({
-    q: query.q,
-    region: query.region,
-    type: query.type,
-    timeframe: query.timeframe,
-  });
 
   return (
-    <Form
-      ref={formRef}
-      method="get"
+    <SearchFilterForm
       action="/tournaments"
-      role="search"
-      aria-label="Search and filter tournaments"
+      label="Search and filter tournaments"
       className="card flex flex-col gap-3 md:flex-row md:items-end"
-      onChange={onChange}
-      onSubmit={onSubmit}
+      values={{
+        q: query.q,
+        region: query.region,
+        type: query.type,
+        timeframe: query.timeframe,
+      }}
+      hidden={query.mode === "past" ? { mode: "past" } : {}}
+      search={{
+        id: "tournament-search",
+        label: "Search",
+        placeholder: "Search tournaments, locations...",
+        className: "flex-1",
+      }}
     >
-      {query.mode === "past" ? <input type="hidden" name="mode" value="past" /> : null}
-      <div className="flex-1">
-        <label htmlFor="tournament-search" className="field-label">
-          Search
-        </label>
-        <input
-          id="tournament-search"
-          type="search"
-          name="q"
-          defaultValue={query.q}
-          maxLength={100}
-          placeholder="Search tournaments, locations..."
-          className="field-input"
-        />
-      </div>
       <FilterSelect
         id="tournament-region"
         name="region"
@@ -85,6 +67,6 @@ export function FilterBar({ query }: { query: TournamentQuery }) {
       >
         Apply
       </button>
-    </Form>
+    </SearchFilterForm>
   );
 }

@@ -1,17 +1,12 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useEffect } from "react";
 import { useShowToast } from "~/components/shell/toast-context";
 import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import {
   REQUIRED_FIELDS,
@@ -64,90 +59,70 @@ export function SubmissionForm({ lastResult }: { lastResult?: SubmissionResult<s
         title={REQUIRED_FIELDS_TITLE}
         messages={missingRequired ? [REQUIRED_FIELDS] : null}
       />
-      <FormField field={fields.name} showError={showFieldError} label="Tournament Name">
-        <input {...getInputProps(fields.name, { type: "text" })} className="field-input" />
-      </FormField>
+      <TextField meta={fields.name} showError={showFieldError} label="Tournament Name" />
       <FormField field={fields.description} showError={showFieldError} label="Description">
         <textarea {...getTextareaProps(fields.description)} rows={4} className="field-input" />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField field={fields.type} showError={showFieldError} label="Tournament Type">
-          <select {...getSelectProps(fields.type)} className="field-input">
-            {TOURNAMENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField field={fields.region} showError={showFieldError} label="Region">
-          <select {...getSelectProps(fields.region)} className="field-input">
-            {SUBMISSION_REGIONS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField field={fields.startDate} showError={showFieldError} label="Start Date">
-          <input {...getInputProps(fields.startDate, { type: "date" })} className="field-input" />
-        </FormField>
-        <FormField field={fields.endDate} showError={showFieldError} label="End Date">
-          <input {...getInputProps(fields.endDate, { type: "date" })} className="field-input" />
-        </FormField>
+        <SelectField
+          meta={fields.type}
+          showError={showFieldError}
+          label="Tournament Type"
+          options={TOURNAMENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+        />
+        <SelectField
+          meta={fields.region}
+          showError={showFieldError}
+          label="Region"
+          options={SUBMISSION_REGIONS}
+        />
+        <TextField
+          meta={fields.startDate}
+          type="date"
+          showError={showFieldError}
+          label="Start Date"
+        />
+        <TextField meta={fields.endDate} type="date" showError={showFieldError} label="End Date" />
       </div>
-      <FormField
-        field={fields.location}
+      <TextField
+        meta={fields.location}
         showError={showFieldError}
         label="Location"
         hint="Venue and city, or Online"
-      >
-        <input {...getInputProps(fields.location, { type: "text" })} className="field-input" />
-      </FormField>
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField
-          field={fields.prizePool}
+        <TextField
+          meta={fields.prizePool}
           showError={showFieldError}
           label="Prize Pool"
           hint="e.g. $5,000 or Pot bonus"
-        >
-          <input {...getInputProps(fields.prizePool, { type: "text" })} className="field-input" />
-        </FormField>
-        <FormField
-          field={fields.registrationFee}
+        />
+        <TextField
+          meta={fields.registrationFee}
+          type="number"
           showError={showFieldError}
           label="Registration Fee (USD)"
           hint="Optional"
-        >
-          <input
-            {...getInputProps(fields.registrationFee, { type: "number" })}
-            step="0.01"
-            inputMode="decimal"
-            className="field-input"
-          />
-        </FormField>
-        <FormField
-          field={fields.maxPlayers}
+          step="0.01"
+          inputMode="decimal"
+        />
+        <TextField
+          meta={fields.maxPlayers}
+          type="number"
           showError={showFieldError}
           label="Max Players"
           hint="Optional"
-        >
-          <input
-            {...getInputProps(fields.maxPlayers, { type: "number" })}
-            step="1"
-            inputMode="numeric"
-            className="field-input"
-          />
-        </FormField>
+          step="1"
+          inputMode="numeric"
+        />
       </div>
-      <FormField
-        field={fields.imageUrl}
+      <TextField
+        meta={fields.imageUrl}
+        type="url"
         showError={showFieldError}
         label="Image URL"
         hint="Optional: an https link to a banner"
-      >
-        <input {...getInputProps(fields.imageUrl, { type: "url" })} className="field-input" />
-      </FormField>
+      />
       <button type="submit" className="btn-primary self-start" disabled={submitting}>
         {submitting ? "Submitting..." : "Submit Tournament"}
       </button>

@@ -1,25 +1,8 @@
+import type { PublicTournament } from "~/models/tournament.server";
 import type { TournamentType } from "~/schemas/tournament";
 
 /** A tournament as the list and details show it (the public fields, dates as calendar days). */
-export type TournamentView = {
-  id: number;
-  name: string;
-  description: string;
-  type: string;
-  startDate: string;
-  endDate: string;
-  location: string;
-  region: string;
-  registeredPlayers: number;
-  maxPlayers: number | null;
-  registrationOpen: boolean;
-  registrationFee: number | null;
-  prizePool: string;
-  imageUrl: string | null;
-  status: string;
-  winner: string | null;
-  doublesWinner: string | null;
-};
+export type TournamentView = PublicTournament;
 
 export const isTournamentType = (type: string): type is TournamentType =>
   ["MAJOR", "REGIONAL", "LOCAL", "ONLINE"].includes(type);

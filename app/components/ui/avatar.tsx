@@ -1,14 +1,17 @@
 import { avatarBorder, avatarColour } from "~/utils/avatar-colour";
 import { cn } from "~/utils/cn";
 
+/** What the avatar needs of a user: the picture, else the tag's letter on its colour. */
+export type AvatarUser = {
+  id: string;
+  username: string;
+  role: string;
+  isAdmin: boolean;
+  profilePicture?: string | null;
+};
+
 type Props = {
-  user: {
-    id: string;
-    username: string;
-    role: string;
-    isAdmin: boolean;
-    profilePicture?: string | null;
-  };
+  user: AvatarUser;
   size?: "sm" | "md" | "lg";
   className?: string;
 };

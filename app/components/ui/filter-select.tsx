@@ -1,4 +1,4 @@
-type Option = string | { value: string; label: string };
+import { SelectOptions, type SelectOption } from "~/components/ui/select-options";
 
 /** A labelled select of a GET filter form; options are values, or value/label pairs. */
 export function FilterSelect({
@@ -12,7 +12,7 @@ export function FilterSelect({
   name: string;
   label: string;
   defaultValue: string;
-  options: readonly Option[];
+  options: readonly SelectOption[];
 }) {
   return (
     <div>
@@ -20,15 +20,7 @@ export function FilterSelect({
         {label}
       </label>
       <select id={id} name={name} defaultValue={defaultValue} className="field-input">
-        {options.map((option) => {
-          const { value, label: text } =
-            typeof option === "string" ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
+        <SelectOptions options={options} />
       </select>
     </div>
   );

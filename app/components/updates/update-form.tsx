@@ -1,17 +1,12 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useEffect } from "react";
 import { useShowToast } from "~/components/shell/toast-context";
 import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
+import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/text-field";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import type { UpdateView } from "~/components/updates/types";
 import {
@@ -22,9 +17,6 @@ import {
   releaseUpdateSchema,
   UPDATE_CATEGORIES,
 } from "~/schemas/update";
-
-// The form shows its first error once, in the alert at its top.
-const never = () => false;
 
 type Props = {
   /** Where the form posts: the page's own URL, so a re-render after an error keeps its state. */
@@ -94,36 +86,31 @@ export function UpdateForm(props: Props) {
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <FormAlert title={failureTitle} messages={firstError ? [firstError] : null} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField field={fields.version} showError={never} label="Version">
-          <input
-            {...getInputProps(fields.version, { type: "text" })}
-            required
-            maxLength={MAX_VERSION_LENGTH}
-            placeholder="1.4.2"
-            autoComplete="off"
-            className="field-input"
-          />
-        </FormField>
-        <FormField field={fields.category} showError={never} label="Category">
-          <select {...getSelectProps(fields.category)} className="field-input">
-            {UPDATE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-      </div>
-      <FormField field={fields.title} showError={never} label="Title">
-        <input
-          {...getInputProps(fields.title, { type: "text" })}
+        <TextField
+          meta={fields.version}
+          showError={false}
+          label="Version"
           required
-          maxLength={MAX_TITLE_LENGTH}
-          className="field-input"
+          maxLength={MAX_VERSION_LENGTH}
+          placeholder="1.4.2"
+          autoComplete="off"
         />
-      </FormField>
+        <SelectField
+          meta={fields.category}
+          showError={false}
+          label="Category"
+          options={UPDATE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+        />
+      </div>
+      <TextField
+        meta={fields.title}
+        showError={false}
+        label="Title"
+        required
+        maxLength={MAX_TITLE_LENGTH}
+      />
       <div>
-        <FormField field={fields.description} showError={never} label="Description">
+        <FormField field={fields.description} showError={false} label="Description">
           <textarea
             {...getTextareaProps(fields.description)}
             required
