@@ -56,6 +56,12 @@ function onceAnswered(res: Response, done: () => void) {
   } as Response["writeHead"];
 }
 
+/** A Content-Length within the ordinary limit: raw-body refuses a body longer than it says. */
+function declaresOrdinarySize(req: Request) {
+  const declared = req.headers["content-length"];
+  return declared !== undefined && /^\d+$/.test(declared) && Number(declared) <= BODY_LIMIT;
+}
+
 /** Signed-in players with a large-body request being read or handled: one each at a time. */
 const largeBodiesInFlight = new Set<string>();
 const LARGE_BODY_RETRY_SECONDS = 5;
@@ -64,8 +70,9 @@ const LARGE_BODY_RETRY_SECONDS = 5;
  * Routes that take large bodies (uploads) are signed-in only, so the session is checked before
  * their body is read: a guest cannot make the server buffer megabytes it will refuse. A page is
  * sent to sign in, as the page itself would send it; anything else gets 401. Each player has at
- * most one such request in flight (in this process, whose memory it holds) until it is answered:
- * a second one meanwhile gets 429, so parallel uploads cannot pin memory.
+ * most one large body in flight (in this process, whose memory it holds) until it is answered: a
+ * second one meanwhile gets 429, so parallel uploads cannot pin memory. A body that declares an
+ * ordinary size (a game recorded by hand) is held to that size and needs no turn.
  */
 export function largeBodiesAfterSession(req: Request, res: Response, next: NextFunction) {
   const route = routeOf(res);
@@ -80,6 +87,7 @@ export function largeBodiesAfterSession(req: Request, res: Response, next: NextF
       }
     });
   }
+  if (declaresOrdinarySize(req)) return next();
   if (largeBodiesInFlight.has(player.id)) {
     return answerUnread(req, res, () =>
       res
