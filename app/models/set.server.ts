@@ -104,11 +104,7 @@ function publishSet(set: SetView | Answer<SetView>) {
 }
 
 /** The one ownership rule: 404 for no such set, 403 for someone else's. */
-function ownedBy<S extends { userId: string }>(
-  user: PublicUser,
-  set: S | null,
-  notYours = NOT_YOUR_SET,
-) {
+function ownedBy(user: PublicUser, set: SetRow | null, notYours = NOT_YOUR_SET) {
   if (!set) throw new DomainError(404, SET_NOT_FOUND);
   if (set.userId !== user.id) throw new DomainError(403, notYours);
   return set;
@@ -129,8 +125,8 @@ export async function getSet(setId: number) {
  * The user's own set as read, to change: refuses (404, 403) before anything costly (a replay's
  * file) is read, and is what the change then starts from.
  */
-export async function requireOwnSet(user: PublicUser, setId: number, db: Tx = prisma) {
-  return ownedBy(user, await readSet(setId, db));
+export async function requireOwnSet(user: PublicUser, setId: number) {
+  return ownedBy(user, await readSet(setId));
 }
 
 /** The user's own set, to play on (404 unknown, 403 someone else's). */
