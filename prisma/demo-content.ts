@@ -5,7 +5,7 @@ import { seedChat } from "./demo/chat";
 import { seedForum } from "./demo/forum";
 import { seedFriends } from "./demo/friends";
 import { seedPolls } from "./demo/polls";
-import { seedScoreMatches } from "./demo/scores";
+import { seedSets } from "./demo/sets";
 import { seedTournaments } from "./demo/tournaments";
 
 // Demo content for a fresh database (SEED_DEMO, default on). Each area seeds itself only while
@@ -309,7 +309,7 @@ export async function seedDemoContent(prisma: PrismaClient) {
   await seedLoginHistory(prisma);
   await seedFeaturedUpdates(prisma);
   await seedTournaments(prisma);
-  await seedScoreMatches(prisma);
+  await seedSets(prisma);
   await seedFriends(prisma);
   await seedChat(prisma);
   await seedPolls(prisma);

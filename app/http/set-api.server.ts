@@ -1,7 +1,6 @@
 import { apiError, apiJson, handleApi } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
-import { MATCH_NOT_FOUND } from "~/models/score.server";
-import { ReplayRefusal } from "~/models/set.server";
+import { ReplayRefusal, SET_NOT_FOUND } from "~/models/set.server";
 import type { PublicUser } from "~/models/user.server";
 import { parseId } from "~/utils/id";
 
@@ -13,14 +12,14 @@ import { parseId } from "~/utils/id";
 export function handleSetApi(
   request: Request,
   rawId: string | undefined,
-  run: (user: PublicUser, matchId: number) => Promise<Response>,
+  run: (user: PublicUser, setId: number) => Promise<Response>,
 ) {
   return handleApi(async () => {
     const user = await requireApiUser(request);
-    const matchId = parseId(rawId);
-    if (matchId === null) return apiError(404, MATCH_NOT_FOUND);
+    const setId = parseId(rawId);
+    if (setId === null) return apiError(404, SET_NOT_FOUND);
     try {
-      return await run(user, matchId);
+      return await run(user, setId);
     } catch (error) {
       if (error instanceof ReplayRefusal) {
         return apiJson({ message: error.message, replay: error.replay }, { status: 422 });

@@ -1,4 +1,4 @@
-import { getSet } from "~/models/score.server";
+import { getSet } from "~/models/set.server";
 import { isDomainError } from "~/utils/domain-error";
 import { parseId } from "~/utils/id";
 

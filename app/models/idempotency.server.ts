@@ -60,7 +60,8 @@ async function earlierAnswer<T>({ actorId, key, action }: Resendable & { key: st
   return JSON.parse(row.answer) as Answer<T>;
 }
 
-const asAnswer = <T>(value: T) => JSON.parse(JSON.stringify(value)) as Answer<T>;
+/** A value as JSON reads it back: the answer a resend gets, and what a socket carries. */
+export const asAnswer = <T>(value: T) => JSON.parse(JSON.stringify(value)) as Answer<T>;
 
 /**
  * Runs `write` in a transaction, once per key: the first time its answer is stored with the key

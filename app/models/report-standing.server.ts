@@ -33,7 +33,7 @@ export async function hasReportStanding(tx: Tx, user: Reporter, now = new Date()
   const history =
     (await tx.forumComment.findFirst({ where: byThem, select: { id: true } })) ??
     (await tx.forumPost.findFirst({ where: byThem, select: { id: true } })) ??
-    (await tx.scoreMatch.findFirst({
+    (await tx.set.findFirst({
       where: { userId: user.id, games: { some: {} } },
       select: { id: true },
     }));

@@ -2,7 +2,7 @@ import type { Stage } from "~/models/melee";
 import { stageSelection, type StageSelection } from "~/models/stage-rules";
 
 /** One game of a set, as the API shows it (null where unknown). */
-export type SetGameView = {
+export type GameView = {
   number: number;
   stage: string | null;
   player1Character: string | null;
@@ -28,11 +28,11 @@ export const gameSelect = {
   player2ConnectCode: true,
 } as const;
 
-type StoredGame = Omit<SetGameView, "winnerId" | "source"> & { winnerId: number; source: string };
+type StoredGame = Omit<GameView, "winnerId" | "source"> & { winnerId: number; source: string };
 
-/** A match with its games and the next game's stage selection (null once the match has ended). */
-export type SetView<Match> = Match & {
-  games: SetGameView[];
+/** A set with its games and the next game's stage selection (null once the set has ended). */
+export type SetViewOf<Summary> = Summary & {
+  games: GameView[];
   stageSelection: StageSelection | null;
 };
 
@@ -46,21 +46,21 @@ export function readMoves(stored: string): Stage[] {
   }
 }
 
-export function toSetView<Match extends { targetScore: number; matchStatus: string }>(
-  match: Match,
+export function toSetView<Summary extends { targetScore: number; matchStatus: string }>(
+  set: Summary,
   stored: { games: StoredGame[]; stageMoves: string },
-): SetView<Match> {
+): SetViewOf<Summary> {
   const games = stored.games.map((game) => ({
     ...game,
     winnerId: game.winnerId === 2 ? (2 as const) : (1 as const),
     source: game.source === "replay" ? ("replay" as const) : ("manual" as const),
   }));
-  const ongoing = match.matchStatus === "ongoing";
+  const ongoing = set.matchStatus === "ongoing";
   return {
-    ...match,
+    ...set,
     games,
     stageSelection: ongoing
-      ? stageSelection(match.targetScore, games, readMoves(stored.stageMoves))
+      ? stageSelection(set.targetScore, games, readMoves(stored.stageMoves))
       : null,
   };
 }

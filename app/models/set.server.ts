@@ -1,30 +1,35 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import { writeOnce } from "~/models/idempotency.server";
+import { type Answer, asAnswer, writeOnce } from "~/models/idempotency.server";
 import type { Stage } from "~/models/melee";
+import { requireOwner } from "~/models/permissions.server";
 import type { ReplayPlayer, ReplaySummary } from "~/models/replay-summary";
-import {
-  getSet,
-  MATCH_COMPLETE,
-  MATCH_NOT_FOUND,
-  publishSet,
-  scoreGame,
-  setSelect,
-  viewOfSet,
-} from "~/models/score.server";
-import { readMoves } from "~/models/set-view";
+import { gameSelect, readMoves, toSetView } from "~/models/set-view";
 import { pickRefusal, strikeRefusal, type StageSelection } from "~/models/stage-rules";
 import type { PublicUser } from "~/models/user.server";
-import type { RecordGameInput, ReplayChoices } from "~/schemas/set";
+import { publish } from "~/realtime/events.server";
+import type { RecordGameInput, ReplayChoices, StartSetInput } from "~/schemas/set";
 import { DomainError } from "~/utils/domain-error";
 
 /**
- * A match played as a set: its games' details, the stage selection before each game, and games
- * filled from Slippi replays. Points and the end of the match stay score.server.ts's rules:
- * every game recorded here is scored by `scoreGame`, exactly as a bare point is.
+ * Sets and their games. A set is two players playing games until one of them wins `targetScore`
+ * of them; on the plain score tracker a point is a game without details. Its games are recorded
+ * by hand, from Slippi replays or as bare points, with the stage selection before each game.
+ *
+ * Who may change a set: its player (the user who started it), decided in one place
+ * (`ownedBy`): 404 for a set that does not exist, 403 for someone else's. Sets are public (their
+ * page, their overlay, GET /api/score-tracker/matches/{id}), so a 404 would hide nothing.
+ *
+ * Each change reads the set once, writes it with one statement that only applies to the set as
+ * read, and answers (and announces) the set as it now is, made from what it read and wrote.
  */
 
+export const SET_NOT_FOUND = "Match not found";
 export const NOT_YOUR_SET = "Only the player who started this match can change it";
+/** A point is refused with its own words (a point is how the spec's client changes a set). */
+export const NOT_YOUR_POINT = "Only the player who started this match can award points";
+export const SET_COMPLETE =
+  "This match has already ended. Start a new match or use 'Salty Runback'.";
 export const SELECTION_MOVED = "The stage selection changed meanwhile. Please try again.";
 export const REPLAY_CUT_OFF =
   "This replay has no game end: it was cut off mid-game, so it is not counted. Record the game by hand if the players agree on the result.";
@@ -35,6 +40,8 @@ export const REPLAY_UNDECIDED =
 export const REPLAY_PORTS =
   "Which port was which player? Confirm it once: the set's later replays follow it.";
 export const REPLAY_NOT_SINGLES = "This replay is not a one-on-one game: a set has two players.";
+/** Recent Matches shows at most 10. */
+export const RECENT_SETS = 10;
 
 /** A replay that cannot count without the players: the API answers 422 {message, replay}. */
 export class ReplayRefusal extends DomainError {
@@ -46,106 +53,274 @@ export class ReplayRefusal extends DomainError {
   }
 }
 
-const portSelect = { player1Port: true, player1Code: true, player2Code: true } as const;
+/** A set as lists show it, and as a point answers it: without its games. */
+export const setSummarySelect = {
+  id: true,
+  player1Name: true,
+  player2Name: true,
+  player1Score: true,
+  player2Score: true,
+  targetScore: true,
+  winnerId: true,
+  winnerName: true,
+  matchStatus: true,
+  createdAt: true,
+  completedAt: true,
+  userId: true,
+} as const satisfies Prisma.SetSelect;
 
-/** The user's own match with what changing it needs: 404 unknown, 403 someone else's. */
-async function ownSet(user: PublicUser, matchId: number, db: Prisma.TransactionClient = prisma) {
-  const row = await db.scoreMatch.findUnique({
-    where: { id: matchId },
-    select: { ...setSelect, ...portSelect },
-  });
-  if (!row) throw new DomainError(404, MATCH_NOT_FOUND);
-  if (row.userId !== user.id) throw new DomainError(403, NOT_YOUR_SET);
-  const { player1Port, player1Code, player2Code, ...set } = row;
-  return { row, view: viewOfSet(set), ports: { player1Port, player1Code, player2Code } };
+export type SetSummary = Prisma.SetGetPayload<{ select: typeof setSummarySelect }>;
+
+/** Everything a set is read with: its view, and what changing it needs. */
+const setSelect = {
+  ...setSummarySelect,
+  stageMoves: true,
+  player1Port: true,
+  player1Code: true,
+  player2Code: true,
+  games: { select: gameSelect, orderBy: { number: "asc" } },
+} as const satisfies Prisma.SetSelect;
+
+/** A set as it was read: what a change starts from. */
+export type SetRow = Prisma.SetGetPayload<{ select: typeof setSelect }>;
+
+/** The set as GET /api/score-tracker/matches/{id} shows it: with games and stage selection. */
+function viewOf({ stageMoves, games, ...row }: SetRow) {
+  // The ports are for reading replays, not for showing.
+  const { player1Port: _port, player1Code: _code1, player2Code: _code2, ...summary } = row;
+  return toSetView(summary, { stageMoves, games });
+}
+
+export type SetView = ReturnType<typeof viewOf>;
+
+const summaryOf = ({ games: _games, stageSelection: _selection, ...summary }: Answer<SetView>) =>
+  summary;
+
+type Tx = Prisma.TransactionClient;
+
+/** Tells the set's watchers (live page, overlay) how it stands now. */
+function publishSet(set: SetView | Answer<SetView>) {
+  publish("toSet", { setId: set.id, set: asAnswer(set) });
+}
+
+/** The one ownership rule: 404 for no such set, 403 for someone else's. */
+function ownedBy(user: PublicUser, set: SetRow | null, notYours = NOT_YOUR_SET) {
+  if (!set) throw new DomainError(404, SET_NOT_FOUND);
+  if (set.userId !== user.id) throw new DomainError(403, notYours);
+  return set;
+}
+
+async function readSet(setId: number, db: Tx = prisma) {
+  return db.set.findUnique({ where: { id: setId }, select: setSelect });
+}
+
+/** Any set, with its games: a set's page and overlay are public (404 for an unknown id). */
+export async function getSet(setId: number) {
+  const set = await readSet(setId);
+  if (!set) throw new DomainError(404, SET_NOT_FOUND);
+  return viewOf(set);
+}
+
+/**
+ * The user's own set as read, to change: refuses (404, 403) before anything costly (a replay's
+ * file) is read, and is what the change then starts from.
+ */
+export async function requireOwnSet(user: PublicUser, setId: number) {
+  return ownedBy(user, await readSet(setId));
 }
 
 /** The user's own set, to play on (404 unknown, 403 someone else's). */
-export async function getOwnSet(user: PublicUser, matchId: number) {
-  return (await ownSet(user, matchId)).view;
+export async function getOwnSet(user: PublicUser, setId: number) {
+  return viewOf(await requireOwnSet(user, setId));
 }
 
-/** Refuses (404, 403) before anything costly is read for a change to the set. */
-export async function requireOwnSet(user: PublicUser, matchId: number) {
-  await ownSet(user, matchId);
+export async function startSet(user: PublicUser, input: StartSetInput) {
+  const { player1Name, player2Name, targetScore } = input;
+  return viewOf(
+    await prisma.set.create({
+      data: { player1Name, player2Name, targetScore, userId: user.id },
+      select: setSelect,
+    }),
+  );
+}
+
+/** 'Salty Runback': a fresh set with the same names and target. */
+export async function runBack(user: PublicUser, setId: number) {
+  const set = await requireOwnSet(user, setId);
+  return startSet(user, {
+    player1Name: set.player1Name,
+    player2Name: set.player2Name,
+    targetScore: set.targetScore,
+  });
+}
+
+/** The user's newest sets. */
+export function recentSets(user: PublicUser) {
+  return prisma.set.findMany({
+    where: { userId: user.id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: RECENT_SETS,
+    select: setSummarySelect,
+  });
+}
+
+/** Only the owner deletes sets (any set). */
+export async function deleteSet(actor: PublicUser, setId: number) {
+  requireOwner(actor, "Only the owner can delete matches");
+  const { count } = await prisma.set.deleteMany({ where: { id: setId } });
+  if (count === 0) throw new DomainError(404, SET_NOT_FOUND);
+}
+
+/** Where the set as read stood: a write over it applies only if nobody changed it since. */
+const asRead = (set: SetRow) => ({
+  id: set.id,
+  userId: set.userId,
+  matchStatus: "ongoing",
+  stageMoves: set.stageMoves,
+  player1Score: set.player1Score,
+  player2Score: set.player2Score,
+});
+
+/** The selection of a set still being played (409 once it has ended). */
+function ongoing(set: SetRow) {
+  const { stageSelection } = viewOf(set);
+  if (!stageSelection) throw new DomainError(409, SET_COMPLETE);
+  return stageSelection;
 }
 
 /** Adds one move to the next game's selection, if the ruleset allows it now. */
 async function moveStage(
   user: PublicUser,
-  matchId: number,
+  setId: number,
   stage: Stage,
   refusal: (selection: StageSelection) => string | null,
 ) {
-  const { row, view } = await ownSet(user, matchId);
-  if (!view.stageSelection) throw new DomainError(409, MATCH_COMPLETE);
-  const why = refusal(view.stageSelection);
+  const set = await requireOwnSet(user, setId);
+  const why = refusal(ongoing(set));
   if (why) throw new DomainError(409, why);
-  // Only over the selection this move was checked against (same moves, same game).
-  const { count } = await prisma.scoreMatch.updateMany({
-    where: {
-      id: matchId,
-      matchStatus: "ongoing",
-      stageMoves: row.stageMoves,
-      player1Score: row.player1Score,
-      player2Score: row.player2Score,
-    },
-    data: { stageMoves: JSON.stringify([...readMoves(row.stageMoves), stage]) },
-  });
+  const stageMoves = JSON.stringify([...readMoves(set.stageMoves), stage]);
+  const { count } = await prisma.set.updateMany({ where: asRead(set), data: { stageMoves } });
   if (count === 0) throw new DomainError(409, SELECTION_MOVED);
-  return publishSet(matchId);
+  const view = viewOf({ ...set, stageMoves });
+  publishSet(view);
+  return view;
 }
 
 /** Strikes (game 1) or bans (later games) a stage for the player whose turn it is. */
-export function strikeStage(user: PublicUser, matchId: number, stage: Stage) {
-  return moveStage(user, matchId, stage, (selection) => strikeRefusal(selection, stage));
+export function strikeStage(user: PublicUser, setId: number, stage: Stage) {
+  return moveStage(user, setId, stage, (selection) => strikeRefusal(selection, stage));
 }
 
 /** The loser of the last game picks the stage; `gentlemans`: both agree to waive DSR. */
-export function pickStage(user: PublicUser, matchId: number, stage: Stage, gentlemans = false) {
-  return moveStage(user, matchId, stage, (selection) => pickRefusal(selection, stage, gentlemans));
+export function pickStage(user: PublicUser, setId: number, stage: Stage, gentlemans = false) {
+  return moveStage(user, setId, stage, (selection) => pickRefusal(selection, stage, gentlemans));
 }
 
-/** A game of the set, once per client key (see idempotency.server.ts); answers the set. */
-function writeGame(
-  user: PublicUser,
-  matchId: number,
-  key: string | undefined,
-  write: (tx: Prisma.TransactionClient) => Promise<unknown>,
-) {
+/** What a game may record besides its winner (all optional: a bare point is a game too). */
+type GameDetails = Partial<{
+  stage: string | null;
+  player1Character: string | null;
+  player2Character: string | null;
+  player1Stocks: number | null;
+  player2Stocks: number | null;
+  source: "manual" | "replay";
+  player1ConnectCode: string | null;
+  player2ConnectCode: string | null;
+}>;
+
+type Ports = Pick<SetRow, "player1Port" | "player1Code" | "player2Code">;
+
+/** A game to score on the set as read: its winner, its details, the ports its replay confirmed. */
+type NewGame = { winnerId: 1 | 2; details: GameDetails; ports?: Partial<Ports> };
+
+/**
+ * Scores one game on the set as read, in one statement: its point, the end of the set when the
+ * point reaches the target, the next game's stage selection emptied, the replay's ports. The
+ * statement applies only to the set as read, still ongoing, so two quick presses never pass the
+ * target and nothing scores after the end. Null when the set changed since it was read.
+ */
+async function scoreGame(tx: Tx, set: SetRow, { winnerId, details, ports }: NewGame) {
+  const player1Score = set.player1Score + (winnerId === 1 ? 1 : 0);
+  const player2Score = set.player2Score + (winnerId === 2 ? 1 : 0);
+  const ends = Math.max(player1Score, player2Score) >= set.targetScore;
+  const changed = {
+    ...ports,
+    player1Score,
+    player2Score,
+    stageMoves: "[]",
+    ...(ends && {
+      winnerId,
+      winnerName: winnerId === 1 ? set.player1Name : set.player2Name,
+      matchStatus: "completed",
+      completedAt: new Date(),
+    }),
+  };
+  const { count } = await tx.set.updateMany({ where: asRead(set), data: changed });
+  if (count === 0) return null;
+  const game = await tx.game.create({
+    data: { ...details, setId: set.id, number: player1Score + player2Score, winnerId },
+    select: gameSelect,
+  });
+  return viewOf({ ...set, ...changed, games: [...set.games, game] });
+}
+
+type GameWrite = {
+  action: "set.point" | "set.game";
+  /** The client's key for a game it may resend (see idempotency.server.ts). */
+  key: string | undefined;
+  /** The game to score on the set as it stands. */
+  decide: (set: SetRow) => NewGame;
+  /** The set, when the caller already read it (`requireOwnSet`). */
+  read?: SetRow;
+  notYours?: string;
+};
+
+/**
+ * A game of the set, once per key; answers the set as it now is and announces it. A set changed
+ * between its read and the write is read again and the game decided anew. That ends: each change
+ * that came between scored a game or moved the selection, and a set has only so many of either.
+ */
+function writeGame(user: PublicUser, setId: number, write: GameWrite) {
+  const { action, key, decide, read, notYours } = write;
   return writeOnce(
-    { actorId: user.id, key, action: "set.game" },
+    { actorId: user.id, key, action },
     async (tx) => {
-      await write(tx);
-      return getSet(matchId, tx);
+      const readOwn = async () => ownedBy(user, await readSet(setId, tx), notYours);
+      let set = read ?? (await readOwn());
+      for (;;) {
+        ongoing(set);
+        const scored = await scoreGame(tx, set, decide(set));
+        if (scored) return scored;
+        set = await readOwn();
+      }
     },
-    () => publishSet(matchId),
+    publishSet,
   );
 }
 
-/** Records a game the players report; the stage defaults to the one selected for it. */
-export function recordGame(
-  user: PublicUser,
-  matchId: number,
-  input: RecordGameInput,
-  key?: string,
-) {
-  return writeGame(user, matchId, key, async (tx) => {
-    const { view } = await ownSet(user, matchId, tx);
-    const { winnerId, ...details } = input;
-    await scoreGame(tx, user, matchId, winnerId, {
-      ...details,
-      stage: details.stage ?? view.stageSelection?.stage ?? null,
-      source: "manual",
-    });
-  });
+/**
+ * One point to player 1 or 2: a game without details. Answers the set without its games.
+ * `key`: the client's key for a point it may resend.
+ */
+export async function awardPoint(user: PublicUser, setId: number, playerId: 1 | 2, key?: string) {
+  const decide = () => ({ winnerId: playerId, details: {} });
+  const notYours = NOT_YOUR_POINT;
+  return summaryOf(await writeGame(user, setId, { action: "set.point", key, decide, notYours }));
 }
 
-type Ports = { player1Port: number | null; player1Code: string | null; player2Code: string | null };
+/** Records a game the players report; the stage defaults to the one selected for it. */
+export function recordGame(user: PublicUser, setId: number, input: RecordGameInput, key?: string) {
+  const { winnerId, ...details } = input;
+  const decide = (set: SetRow): NewGame => ({
+    winnerId,
+    details: { ...details, stage: details.stage ?? ongoing(set).stage ?? null, source: "manual" },
+  });
+  return writeGame(user, setId, { action: "set.game", key, decide });
+}
 
 /**
- * Which replay player is the match's player 1: the port the players name, else the set's
- * connect codes, else the port confirmed earlier. Null when nobody has said yet.
+ * Which replay player is the set's player 1: the port the players name, else the set's connect
+ * codes, else the port confirmed earlier. Null when nobody has said yet.
  */
 function matchPlayers(players: ReplayPlayer[], ports: Ports, player1Port?: number) {
   const [a, b] = players;
@@ -164,33 +339,11 @@ function matchPlayers(players: ReplayPlayer[], ports: Ports, player1Port?: numbe
   return same ? pair(same) : null;
 }
 
-/**
- * Records a game from its replay's summary (read in the browser or on the server). A replay
- * that cannot count silently — cut off, a no contest without the players' winner, ports not yet
- * confirmed — is refused with a ReplayRefusal that carries the summary back to the players.
- */
-export function recordReplay(
-  user: PublicUser,
-  matchId: number,
-  replay: ReplaySummary,
-  choices: ReplayChoices = {},
-  key?: string,
-) {
-  return writeGame(user, matchId, key, (tx) => scoreReplay(tx, user, matchId, replay, choices));
-}
-
-async function scoreReplay(
-  tx: Prisma.TransactionClient,
-  user: PublicUser,
-  matchId: number,
-  replay: ReplaySummary,
-  choices: ReplayChoices,
-) {
-  const { view, ports } = await ownSet(user, matchId, tx);
-  if (!view.stageSelection) throw new DomainError(409, MATCH_COMPLETE);
+/** The game a replay records on the set, or a ReplayRefusal when it cannot count as it is. */
+function replayGame(set: SetRow, replay: ReplaySummary, choices: ReplayChoices): NewGame {
   if (replay.players.length !== 2) throw new ReplayRefusal(REPLAY_NOT_SINGLES, replay);
   if (replay.endMethod === null) throw new ReplayRefusal(REPLAY_CUT_OFF, replay);
-  const players = matchPlayers(replay.players, ports, choices.player1Port);
+  const players = matchPlayers(replay.players, set, choices.player1Port);
   if (!players) throw new ReplayRefusal(REPLAY_PORTS, replay);
   const [one, two] = players;
   const decided = replay.endMethod !== "no-contest" && replay.winnerPort !== null;
@@ -199,32 +352,49 @@ async function scoreReplay(
     const why = replay.endMethod === "no-contest" ? REPLAY_NO_CONTEST : REPLAY_UNDECIDED;
     throw new ReplayRefusal(why, replay);
   }
-  await tx.scoreMatch.update({
-    where: { id: matchId },
-    data: {
+  return {
+    winnerId,
+    details: {
+      source: "replay",
+      stage: replay.stage,
+      player1Character: one.character,
+      player2Character: two.character,
+      player1Stocks: one.stocks,
+      player2Stocks: two.stocks,
+      player1ConnectCode: one.connectCode,
+      player2ConnectCode: two.connectCode,
+    },
+    ports: {
       player1Port: one.port,
       ...(one.connectCode && two.connectCode
         ? { player1Code: one.connectCode, player2Code: two.connectCode }
         : {}),
     },
-  });
-  await scoreGame(tx, user, matchId, winnerId, {
-    source: "replay",
-    stage: replay.stage,
-    player1Character: one.character,
-    player2Character: two.character,
-    player1Stocks: one.stocks,
-    player2Stocks: two.stocks,
-    player1ConnectCode: one.connectCode,
-    player2ConnectCode: two.connectCode,
-  });
+  };
+}
+
+/**
+ * Records a game from its replay's summary (read in the browser or on the server), on the set
+ * `requireOwnSet` read before the replay was. A replay that cannot count silently (cut off, a
+ * no contest without the players' winner, ports not yet confirmed) is refused with a
+ * ReplayRefusal that carries the summary back to the players.
+ */
+export function recordReplay(
+  user: PublicUser,
+  set: SetRow,
+  replay: ReplaySummary,
+  choices: ReplayChoices = {},
+  key?: string,
+) {
+  const decide = (current: SetRow) => replayGame(current, replay, choices);
+  return writeGame(user, set.id, { action: "set.game", key, decide, read: set });
 }
 
 /** Each player name's last character in the user's recorded games: the picker's defaults. */
 export async function lastCharacters(user: PublicUser) {
-  const games = await prisma.setGame.findMany({
+  const games = await prisma.game.findMany({
     where: {
-      match: { userId: user.id },
+      set: { userId: user.id },
       OR: [{ player1Character: { not: null } }, { player2Character: { not: null } }],
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -232,14 +402,14 @@ export async function lastCharacters(user: PublicUser) {
     select: {
       player1Character: true,
       player2Character: true,
-      match: { select: { player1Name: true, player2Name: true } },
+      set: { select: { player1Name: true, player2Name: true } },
     },
   });
   const last = new Map<string, string>();
   for (const game of games) {
     const seen: [string, string | null][] = [
-      [game.match.player1Name, game.player1Character],
-      [game.match.player2Name, game.player2Character],
+      [game.set.player1Name, game.player1Character],
+      [game.set.player2Name, game.player2Character],
     ];
     for (const [name, character] of seen) {
       if (character && !last.has(name)) last.set(name, character);

@@ -16,7 +16,7 @@ export const STAGE_RULES = {
   ] as readonly Stage[],
   /** Legal from game 2 on. */
   counterpicks: ["Pokémon Stadium"] as readonly Stage[],
-  /** Whose strike it is in game 1, strike by strike (player 1 of the match strikes first). */
+  /** Whose strike it is in game 1, strike by strike (player 1 of the set strikes first). */
   strikeOrder: [1, 2, 2, 1] as readonly (1 | 2)[],
   /** How many stages the previous game's winner bans before the loser picks. */
   winnerBans: 1,

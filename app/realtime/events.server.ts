@@ -17,7 +17,7 @@ export type RealtimeEvents = {
   /** One session ended (sign-out, idle expiry, replaced by a new sign-in): drop its sockets. */
   sessionEnded: { sessionId: string };
   /** A set changed (a game, a point, a strike, a pick): its watchers hear how it stands now. */
-  toSet: { matchId: number; match: ServerToClientEvents["setUpdated"] };
+  toSet: { setId: number; set: ServerToClientEvents["setUpdated"] };
 };
 
 type Name = keyof RealtimeEvents;

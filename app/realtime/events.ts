@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ChatMessage } from "~/models/chat.server";
-import type { SetMatchView } from "~/models/score.server";
+import type { Answer } from "~/models/idempotency.server";
+import type { SetView } from "~/models/set.server";
 import type { markAsReadSchema, sendMessageSchema, typingSchema } from "~/schemas/chat";
 
 /**
@@ -49,8 +50,8 @@ export type ServerToClientEvents = {
   messageReaction: { messageId: number; userId: string; emoji: string; action: "add" | "remove" };
   reactionNotification: { fromUsername: string; emoji: string; messageId: number };
 
-  /** To a set's watchers (guests too): the match as GET /api/score-tracker/matches/{id} has it. */
-  setUpdated: SetMatchView;
+  /** To a set's watchers (guests too): the set as GET /api/score-tracker/matches/{id} has it. */
+  setUpdated: Answer<SetView>;
 };
 
 /**
@@ -65,7 +66,7 @@ export type ClientToServerEvents = {
   typing: z.input<typeof typingSchema>;
   /** The spec's client may send the bare friend id. */
   markAsRead: z.input<typeof markAsReadSchema> | string;
-  /** Follows a set (a match id): 'setUpdated' after every change; the ack has it as it stands. */
+  /** Follows a set (its id): 'setUpdated' after every change; the ack has it as it stands. */
   watchSet: number | string;
 };
 

@@ -11,8 +11,8 @@ import {
   startPresence,
   sweepLapsedPresence,
 } from "~/models/presence.server";
-import { getSet, MATCH_NOT_FOUND } from "~/models/score.server";
 import { readSession } from "~/models/session.server";
+import { getSet, SET_NOT_FOUND } from "~/models/set.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { failureText, registerChatEvents } from "~/realtime/chat-socket.server";
 import type {
@@ -36,7 +36,7 @@ import { parseId } from "~/utils/id";
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = "admins";
-export const setRoom = (matchId: number) => `set:${matchId}`;
+export const setRoom = (setId: number) => `set:${setId}`;
 /** Sets one socket may follow at once (the oldest is dropped), and follow requests per socket. */
 const SETS_PER_SOCKET = 4;
 const WATCHES_PER_SOCKET = 50;
@@ -236,8 +236,8 @@ export function attachRealtime(
   const unsubscribers = [
     subscribe("toUser", (message) => deliver(io.to(userRoom(message.userId)), message)),
     subscribe("toAdmins", (message) => deliver(io.to(ADMINS_ROOM), message)),
-    subscribe("toSet", ({ matchId, match }) => {
-      io.to(setRoom(matchId)).emit("setUpdated", match);
+    subscribe("toSet", ({ setId, set }) => {
+      io.to(setRoom(setId)).emit("setUpdated", set);
     }),
     // Room-wide, so the adapter carries it to every instance once there are several.
     subscribe("sessionEnded", ({ sessionId }) => {
@@ -281,17 +281,17 @@ function watchSets(socket: RealtimeSocket) {
   socket.on("watchSet", (raw, ack) => {
     const reply = typeof ack === "function" ? ack : undefined;
     if (++requests > WATCHES_PER_SOCKET) return reply?.({ ok: false, error: TOO_MANY_EVENTS });
-    const matchId = parseId(raw);
-    if (matchId === null) return reply?.({ ok: false, error: `404: ${MATCH_NOT_FOUND}` });
-    getSet(matchId).then(
-      (match) => {
-        const room = setRoom(matchId);
+    const setId = parseId(raw);
+    if (setId === null) return reply?.({ ok: false, error: `404: ${SET_NOT_FOUND}` });
+    getSet(setId).then(
+      (set) => {
+        const room = setRoom(setId);
         if (!watched.includes(room)) {
           watched.push(room);
           void socket.join(room);
           if (watched.length > SETS_PER_SOCKET) void socket.leave(watched.shift()!);
         }
-        reply?.({ ok: true, message: match });
+        reply?.({ ok: true, message: set });
       },
       (error: unknown) => reply?.({ ok: false, error: failureText(error) }),
     );

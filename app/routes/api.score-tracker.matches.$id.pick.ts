@@ -8,12 +8,12 @@ export const loader = () => methodNotAllowed(["POST"]);
 
 /**
  * POST /api/score-tracker/matches/{id}/pick {stage, gentlemans?}: the last game's loser picks.
- * The match, with its `stageSelection` done.
+ * The set, with its `stageSelection` done.
  */
 export function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  return handleSetApi(request, params.id, async (user, matchId) => {
+  return handleSetApi(request, params.id, async (user, setId) => {
     const { stage, gentlemans } = await readBody(request, pickSchema);
-    return apiJson(await pickStage(user, matchId, stage, gentlemans));
+    return apiJson(await pickStage(user, setId, stage, gentlemans));
   });
 }

@@ -8,12 +8,12 @@ export const loader = () => methodNotAllowed(["POST"]);
 
 /**
  * POST /api/score-tracker/matches/{id}/strikes {stage}: game 1 strikes a starter, later games'
- * winner bans a stage. The match, with its `stageSelection`.
+ * winner bans a stage. The set, with its `stageSelection`.
  */
 export function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  return handleSetApi(request, params.id, async (user, matchId) => {
+  return handleSetApi(request, params.id, async (user, setId) => {
     const { stage } = await readBody(request, strikeSchema);
-    return apiJson(await strikeStage(user, matchId, stage));
+    return apiJson(await strikeStage(user, setId, stage));
   });
 }

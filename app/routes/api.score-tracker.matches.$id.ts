@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
-import { deleteMatch, getSet, MATCH_NOT_FOUND } from "~/models/score.server";
+import { deleteSet, getSet, SET_NOT_FOUND } from "~/models/set.server";
 import { parseId } from "~/utils/id";
 
-/** GET /api/score-tracker/matches/{id}: the match with its games and stage selection (public). */
+/** GET /api/score-tracker/matches/{id}: the set with its games and stage selection (public). */
 export function loader({ params }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const id = parseId(params.id);
-    if (id === null) return apiError(404, MATCH_NOT_FOUND);
+    if (id === null) return apiError(404, SET_NOT_FOUND);
     return apiJson(await getSet(id));
   });
 }
@@ -19,8 +19,8 @@ export function action({ request, params }: ActionFunctionArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(request);
     const id = parseId(params.id);
-    if (id === null) return apiError(404, MATCH_NOT_FOUND);
-    await deleteMatch(user, id);
+    if (id === null) return apiError(404, SET_NOT_FOUND);
+    await deleteSet(user, id);
     return apiJson({ success: true });
   });
 }

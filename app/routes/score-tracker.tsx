@@ -2,31 +2,37 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { matchHref } from "~/components/score/hrefs";
-import { LiveMatch } from "~/components/score/live-match";
-import { RecentMatches } from "~/components/score/recent-matches";
-import { SetupForm } from "~/components/score/setup-form";
+import { trackerHref } from "~/components/sets/hrefs";
+import { LiveSet } from "~/components/sets/live-set";
+import { RecentSets } from "~/components/sets/recent-sets";
+import { SetupForm } from "~/components/sets/setup-form";
 import { pageIntent, runPageIntent, type IntentSpec } from "~/http/page-intents.server";
 import { getUser, requireUser } from "~/http/session.server";
 import {
   awardPoint,
-  deleteMatch,
-  MATCH_COMPLETE,
-  recentMatches,
+  deleteSet,
+  getOwnSet,
+  lastCharacters,
+  pickStage,
+  recentSets,
+  recordGame,
   runBack,
-  startMatch,
-} from "~/models/score.server";
-import { getOwnSet, lastCharacters, pickStage, recordGame, strikeStage } from "~/models/set.server";
+  SET_COMPLETE,
+  startSet,
+  strikeStage,
+} from "~/models/set.server";
 import { isOwner, type PublicUser } from "~/models/user.server";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
 import {
   awardPointSchema,
-  matchIdSchema,
   MISSING_PLAYERS,
   MISSING_PLAYERS_TITLE,
-  startMatchSchema,
-} from "~/schemas/score";
-import { pickSchema, recordGameSchema, strikeSchema } from "~/schemas/set";
+  pickSchema,
+  recordGameSchema,
+  setIdSchema,
+  startSetSchema,
+  strikeSchema,
+} from "~/schemas/set";
 import type { DomainError } from "~/utils/domain-error";
 
 export const meta: MetaFunction = () => [
@@ -40,20 +46,20 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   if (!user) return { signedIn: false as const };
-  const matchId = matchIdSchema.safeParse(new URL(request.url).searchParams.get("match"));
-  const [match, recent, characters] = await Promise.all([
-    matchId.success ? getOwnSet(user, matchId.data).catch(() => null) : null,
-    recentMatches(user),
+  const setId = setIdSchema.safeParse(new URL(request.url).searchParams.get("match"));
+  const [set, recent, characters] = await Promise.all([
+    setId.success ? getOwnSet(user, setId.data).catch(() => null) : null,
+    recentSets(user),
     lastCharacters(user),
   ]);
-  return { signedIn: true as const, match, recent, characters, canDelete: isOwner(user) };
+  return { signedIn: true as const, set, recent, characters, canDelete: isOwner(user) };
 }
 
-const MATCH_COMPLETE_TITLE = "Match Complete";
+const SET_COMPLETE_TITLE = "Match Complete";
 
-const matchUrl = matchHref;
-const matchIdField = z.object({ matchId: matchIdSchema });
-/** A move in the match (a point, a game, a strike, a pick): back to the match, whatever the answer. */
+/** The set's id, under the name the spec's bodies give it. */
+const setIdField = z.object({ matchId: setIdSchema });
+/** A move in the set (a point, a game, a strike, a pick): back to the set, whatever the answer. */
 function playIntent<Input extends { matchId: number }>(
   schema: IntentSpec<Input>["schema"],
   what: string,
@@ -62,20 +68,19 @@ function playIntent<Input extends { matchId: number }>(
   return pageIntent({
     schema,
     failure: failedTo(what),
-    to: ({ matchId }) => matchUrl(matchId),
+    to: ({ matchId }) => trackerHref(matchId),
     run: async (actor, input) => {
       await play(actor, input);
-      return redirect(matchUrl(input.matchId));
+      return redirect(trackerHref(input.matchId));
     },
   });
 }
 
 /** Failures are titled Error and say what failed; a point after the end says only that. */
 const failedTo = (what: string) => ({
-  title: (error: DomainError) =>
-    error.message === MATCH_COMPLETE ? MATCH_COMPLETE_TITLE : "Error",
+  title: (error: DomainError) => (error.message === SET_COMPLETE ? SET_COMPLETE_TITLE : "Error"),
   message: (error: DomainError) =>
-    error.message === MATCH_COMPLETE ? error.message : `${what}: ${error.message}`,
+    error.message === SET_COMPLETE ? error.message : `${what}: ${error.message}`,
 });
 
 // The page twin of /api/score-tracker/*: the same domain functions, answered with redirects.
@@ -89,11 +94,11 @@ export async function action({ request }: ActionFunctionArgs) {
         : { title: "Error", description: problems[0], type: "destructive" },
     intents: {
       start: pageIntent({
-        schema: startMatchSchema,
+        schema: startSetSchema,
         failure: failedTo("Failed to start match"),
-        run: async (actor, input) => redirect(matchUrl((await startMatch(actor, input)).id)),
+        run: async (actor, input) => redirect(trackerHref((await startSet(actor, input)).id)),
       }),
-      // A failed point, game, strike, pick or runback stays on the match.
+      // A failed point, game, strike, pick or runback stays on the set.
       award: playIntent(
         awardPointSchema.merge(idempotencyKeyFields),
         "Failed to award point",
@@ -101,33 +106,34 @@ export async function action({ request }: ActionFunctionArgs) {
           awardPoint(actor, matchId, playerId, idempotencyKey),
       ),
       strike: playIntent(
-        matchIdField.merge(strikeSchema),
+        setIdField.merge(strikeSchema),
         "Failed to strike the stage",
         (actor, { matchId, stage }) => strikeStage(actor, matchId, stage),
       ),
       pick: playIntent(
-        matchIdField.merge(pickSchema),
+        setIdField.merge(pickSchema),
         "Failed to pick the stage",
         (actor, { matchId, stage, gentlemans }) => pickStage(actor, matchId, stage, gentlemans),
       ),
       game: playIntent(
-        matchIdField.merge(recordGameSchema).merge(idempotencyKeyFields),
+        setIdField.merge(recordGameSchema).merge(idempotencyKeyFields),
         "Failed to record the game",
         (actor, { matchId, idempotencyKey, ...game }) =>
           recordGame(actor, matchId, game, idempotencyKey),
       ),
       runback: pageIntent({
-        schema: matchIdField,
+        schema: setIdField,
         failure: failedTo("Failed to start match"),
-        to: ({ matchId }) => matchUrl(matchId),
-        run: async (actor, { matchId }) => redirect(matchUrl((await runBack(actor, matchId)).id)),
+        to: ({ matchId }) => trackerHref(matchId),
+        run: async (actor, { matchId }) =>
+          redirect(trackerHref((await runBack(actor, matchId)).id)),
       }),
       delete: pageIntent({
-        schema: matchIdField,
+        schema: setIdField,
         failure: { ...failedTo("Failed to delete match"), to: () => "/score-tracker" },
         to: (_, request) => back(request),
         run: async (actor, { matchId }) => {
-          await deleteMatch(actor, matchId);
+          await deleteSet(actor, matchId);
           return { title: "Match Deleted", description: "Match has been removed from history" };
         },
       }),
@@ -135,7 +141,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-/** Where a delete came from (the live match stays open if it was not the one deleted). */
+/** Where a delete came from (the live set stays open if it was not the one deleted). */
 function back(request: Request) {
   const referer = request.headers.get("Referer") ?? "";
   // A missing or malformed Referer (any client can send one) just means the list.
@@ -157,12 +163,8 @@ export default function ScoreTrackerPage() {
         </section>
       ) : (
         <>
-          {data.match ? (
-            <LiveMatch match={data.match} characters={data.characters} />
-          ) : (
-            <SetupForm />
-          )}
-          <RecentMatches matches={data.recent} canDelete={data.canDelete} />
+          {data.set ? <LiveSet set={data.set} characters={data.characters} /> : <SetupForm />}
+          <RecentSets sets={data.recent} canDelete={data.canDelete} />
         </>
       )}
     </div>

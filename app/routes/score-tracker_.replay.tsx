@@ -1,17 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { matchHref } from "~/components/score/hrefs";
-import { ReplayDecision, type ReplayAnswer } from "~/components/score/replay-upload";
+import { trackerHref } from "~/components/sets/hrefs";
+import { ReplayDecision, type ReplayAnswer } from "~/components/sets/replay-upload";
 import { readForm } from "~/http/page-intents.server";
 import { readReplayUpload } from "~/http/replay-upload.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { getOwnMatch } from "~/models/score.server";
-import { recordReplay, ReplayRefusal, requireOwnSet } from "~/models/set.server";
+import { getOwnSet, recordReplay, ReplayRefusal, requireOwnSet } from "~/models/set.server";
 import { firstIssue } from "~/schemas/first-issue";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
-import { matchIdSchema } from "~/schemas/score";
+import { setIdSchema } from "~/schemas/set";
 import { NOT_A_REPLAY, replaySummaryFormSchema } from "~/schemas/set";
 import { DomainError, isDomainError } from "~/utils/domain-error";
 
@@ -19,19 +18,19 @@ export const meta: MetaFunction = () => [{ title: "Replay | Score Tracker | Mele
 
 const MULTIPART = /^\s*multipart\/form-data\b/i;
 
-function matchIdOf(request: Request) {
-  const id = matchIdSchema.safeParse(new URL(request.url).searchParams.get("match"));
+function setIdOf(request: Request) {
+  const id = setIdSchema.safeParse(new URL(request.url).searchParams.get("match"));
   return id.success ? id.data : null;
 }
 
-/** Nothing to show by itself: the replay form lives on the match. */
+/** Nothing to show by itself: the replay form lives on the set. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const matchId = matchIdOf(request);
-  const match = matchId ? await getOwnMatch(user, matchId).catch(() => null) : null;
-  if (!match) throw redirect("/score-tracker");
+  const setId = setIdOf(request);
+  const set = setId ? await getOwnSet(user, setId).catch(() => null) : null;
+  if (!set) throw redirect("/score-tracker");
   return {
-    match: { id: match.id, player1Name: match.player1Name, player2Name: match.player2Name },
+    set: { id: set.id, player1Name: set.player1Name, player2Name: set.player2Name },
   };
 }
 
@@ -57,7 +56,7 @@ async function readReplay(request: Request) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const matchId = matchIdOf(request);
+  const matchId = setIdOf(request);
   if (matchId === null) {
     return redirectWithToast("/score-tracker", {
       title: "Error",
@@ -66,13 +65,13 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   try {
-    // Strangers are refused before their file is read.
-    await requireOwnSet(user, matchId);
+    // Strangers are refused before their file is read; the game is scored on the set read here.
+    const own = await requireOwnSet(user, matchId);
     const { summary, player1Port, winnerId, idempotencyKey } = await readReplay(request);
     const choices = { player1Port, winnerId };
-    const set = await recordReplay(user, matchId, summary, choices, idempotencyKey);
+    const set = await recordReplay(user, own, summary, choices, idempotencyKey);
     const game = set.games.at(-1);
-    return redirectWithToast(matchHref(matchId), {
+    return redirectWithToast(trackerHref(matchId), {
       title: "Game Recorded",
       description: `Game ${game?.number ?? ""} from the replay`,
     });
@@ -84,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
     if (!isDomainError(error)) throw error;
-    return redirectWithToast(matchHref(matchId), {
+    return redirectWithToast(trackerHref(matchId), {
       title: "Replay Not Recorded",
       description: error.message,
       type: "destructive",
@@ -93,23 +92,23 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ReplayPage() {
-  const { match } = useLoaderData<typeof loader>();
+  const { set } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 className="text-3xl font-extrabold">Replay</h1>
       <section className="card flex flex-col gap-4">
-        <p>{`${match.player1Name} vs ${match.player2Name}`}</p>
+        <p>{`${set.player1Name} vs ${set.player2Name}`}</p>
         {answer?.refusal ? (
           <ReplayDecision
-            match={match}
+            set={set}
             replay={answer.refusal.replay}
             message={answer.refusal.message}
           />
         ) : (
           <p>Choose a replay on the match to record a game from it.</p>
         )}
-        <Link to={matchHref(match.id)} className="btn-secondary self-start">
+        <Link to={trackerHref(set.id)} className="btn-secondary self-start">
           Back to the match
         </Link>
       </section>

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { currentCharacters, GamesSection } from "~/components/score/games-table";
-import { overlayHref, setHref } from "~/components/score/hrefs";
-import { SetScoreboard } from "~/components/score/set-scoreboard";
-import { useWatchSet } from "~/components/score/use-watch-set";
+import { currentCharacters, GamesSection } from "~/components/sets/games-table";
+import { overlayHref, setHref } from "~/components/sets/hrefs";
+import { SetScoreboard } from "~/components/sets/set-scoreboard";
+import { useWatchSet } from "~/components/sets/use-watch-set";
 import { qrCodeDataUrl } from "~/http/qr-code.server";
 import { absoluteUrl } from "~/http/seo.server";
 import { loadPublicSet } from "~/http/set-page.server";
 import { useLiveRevalidate } from "~/realtime/realtime-connection";
-import { formatTitle } from "~/schemas/score";
+import { formatTitle } from "~/schemas/set";
 import { seoMeta, SITE_NAME } from "~/utils/seo";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -55,7 +55,7 @@ export default function SetPage() {
           </p>
         ) : null}
       </section>
-      <GamesSection match={set} games={set.games} level="h2" className="card" />
+      <GamesSection set={set} games={set.games} level="h2" className="card" />
       <section className="card flex flex-col items-center gap-3 sm:flex-row sm:items-start">
         <img
           src={qr}

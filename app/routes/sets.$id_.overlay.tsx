@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { SetScoreboard } from "~/components/score/set-scoreboard";
-import { useWatchSet } from "~/components/score/use-watch-set";
+import { SetScoreboard, type ScoreboardSet } from "~/components/sets/set-scoreboard";
+import { useWatchSet } from "~/components/sets/use-watch-set";
 import { loadPublicSet } from "~/http/set-page.server";
 import type { BareHandle } from "~/root";
 import { SITE_NAME } from "~/utils/seo";
@@ -26,7 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** GET /sets/{id}/overlay: names, characters and the score, live over Socket.IO. */
 export default function SetOverlay() {
   const loaded = useLoaderData<typeof loader>().set;
-  const [set, setSet] = useState(loaded);
+  // The loader's set, then each one the socket brings (the same set, its dates as JSON text).
+  const [set, setSet] = useState<ScoreboardSet>(loaded);
   useWatchSet(loaded.id, setSet);
   return (
     <main className="flex min-h-screen items-start justify-center p-6">

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DomainError } from "~/utils/domain-error";
 
-/** Row ids (tournaments, posts, polls, requests, messages, matches) are positive 32-bit integers. */
+/** Row ids (tournaments, posts, polls, requests, messages, sets) are positive 32-bit integers. */
 export const MAX_ID = 2 ** 31 - 1;
 
 /**

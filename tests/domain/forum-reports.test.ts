@@ -14,7 +14,7 @@ import {
 import { addComment, getPost, listComments, listPosts } from "~/models/forum.server";
 import { listModerationLog } from "~/models/moderation-log.server";
 import { REPORTS_PER_DAY } from "~/models/report-standing.server";
-import { awardPoint, startMatch } from "~/models/score.server";
+import { awardPoint, startSet } from "~/models/set.server";
 import { getUserById, type PublicUser } from "~/models/user.server";
 import { subscribe, type RealtimeEvents } from "~/realtime/events.server";
 import { POST_NOT_FOUND } from "~/schemas/forum";
@@ -31,7 +31,7 @@ async function aged(who: PublicUser, createdAt = LONG_AGO) {
 
 /** A set the player recorded, with `games` games in it: history that outlives the forum's clean-up. */
 async function recordSet(who: PublicUser, games = 1) {
-  const set = await startMatch(who, { player1Name: "Mango", player2Name: "Zain", targetScore: 3 });
+  const set = await startSet(who, { player1Name: "Mango", player2Name: "Zain", targetScore: 3 });
   for (let i = 0; i < games; i++) await awardPoint(who, set.id, 1);
 }
 

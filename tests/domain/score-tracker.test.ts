@@ -2,11 +2,11 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import {
   awardPoint,
-  deleteMatch,
-  MATCH_NOT_FOUND,
-  NOT_YOUR_MATCH,
-  startMatch,
-} from "~/models/score.server";
+  deleteSet,
+  SET_NOT_FOUND,
+  NOT_YOUR_POINT,
+  startSet,
+} from "~/models/set.server";
 import type { PublicUser } from "~/models/user.server";
 import { actorsPerRole, expectRefusal, type Role } from "./actors";
 
@@ -14,18 +14,18 @@ let as: Record<Role, PublicUser>;
 beforeAll(async () => {
   as = await actorsPerRole();
 });
-beforeEach(() => prisma.scoreMatch.deleteMany());
+beforeEach(() => prisma.set.deleteMany());
 
 const start = (who: PublicUser, targetScore = 5) =>
-  startMatch(who, { player1Name: "Fox main", player2Name: "Falco main", targetScore });
+  startSet(who, { player1Name: "Fox main", player2Name: "Falco main", targetScore });
 
 describe("who may score", () => {
   it.each(["admin", "owner"] as const)(
     "only the match's creator awards points, not the %s",
     async (role) => {
       const match = await start(as.user);
-      await expectRefusal(awardPoint(as[role], match.id, 1), 403, NOT_YOUR_MATCH);
-      const stored = await prisma.scoreMatch.findUniqueOrThrow({ where: { id: match.id } });
+      await expectRefusal(awardPoint(as[role], match.id, 1), 403, NOT_YOUR_POINT);
+      const stored = await prisma.set.findUniqueOrThrow({ where: { id: match.id } });
       expect(stored.player1Score + stored.player2Score).toBe(0);
       expect((await awardPoint(as.user, match.id, 1)).player1Score).toBe(1);
     },
@@ -34,15 +34,11 @@ describe("who may score", () => {
   it("only the owner deletes matches, anyone's", async () => {
     const match = await start(as.user);
     for (const role of ["user", "admin"] as const) {
-      await expectRefusal(
-        deleteMatch(as[role], match.id),
-        403,
-        "Only the owner can delete matches",
-      );
+      await expectRefusal(deleteSet(as[role], match.id), 403, "Only the owner can delete matches");
     }
-    await deleteMatch(as.owner, match.id);
-    expect(await prisma.scoreMatch.count({ where: { id: match.id } })).toBe(0);
-    await expectRefusal(deleteMatch(as.owner, match.id), 404, MATCH_NOT_FOUND);
+    await deleteSet(as.owner, match.id);
+    expect(await prisma.set.count({ where: { id: match.id } })).toBe(0);
+    await expectRefusal(deleteSet(as.owner, match.id), 404, SET_NOT_FOUND);
   });
 });
 
@@ -52,7 +48,7 @@ describe("racing points", () => {
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, (_, i) => awardPoint(as.user, match.id, i % 2 === 0 ? 1 : 2)),
     );
-    const stored = await prisma.scoreMatch.findUniqueOrThrow({ where: { id: match.id } });
+    const stored = await prisma.set.findUniqueOrThrow({ where: { id: match.id } });
     expect(Math.max(stored.player1Score, stored.player2Score)).toBe(5);
     expect(Math.min(stored.player1Score, stored.player2Score)).toBeLessThan(5);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(

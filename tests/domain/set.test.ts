@@ -4,8 +4,10 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { CHARACTERS, findCharacter, findStage, LEGAL_STAGES } from "~/models/melee";
 import { summarizeReplay } from "~/models/replay-summary";
-import { awardPoint, getSet, MATCH_COMPLETE, startMatch } from "~/models/score.server";
+import type { ReplaySummary } from "~/models/replay-summary";
 import {
+  awardPoint,
+  getSet,
   lastCharacters,
   NOT_YOUR_SET,
   pickStage,
@@ -14,23 +16,36 @@ import {
   REPLAY_CUT_OFF,
   REPLAY_NO_CONTEST,
   REPLAY_PORTS,
+  requireOwnSet,
+  runBack,
+  SET_COMPLETE,
+  startSet,
   strikeStage,
 } from "~/models/set.server";
 import { DSR_NAME, STAGE_RULES } from "~/models/stage-rules";
 import type { PublicUser } from "~/models/user.server";
+import type { ReplayChoices } from "~/schemas/set";
 import { actorsPerRole, expectRefusal, type Role } from "./actors";
 
 let as: Record<Role, PublicUser>;
 beforeAll(async () => {
   as = await actorsPerRole();
 });
-beforeEach(() => prisma.scoreMatch.deleteMany());
+beforeEach(() => prisma.set.deleteMany());
 
 const replay = (name: string) =>
   summarizeReplay(new Uint8Array(readFileSync(`tests/fixtures/slippi/${name}`)))!;
 
+/** A replay as the routes send it: the set is read (and strangers refused), then the replay read. */
+const sendReplay = async (
+  who: PublicUser,
+  setId: number,
+  summary: ReplaySummary,
+  choices?: ReplayChoices,
+) => recordReplay(who, await requireOwnSet(who, setId), summary, choices);
+
 const start = (targetScore = 2, who = as.user) =>
-  startMatch(who, { player1Name: "Zain", player2Name: "Cody", targetScore });
+  startSet(who, { player1Name: "Zain", player2Name: "Cody", targetScore });
 
 /** Game 1's four strikes, player 1 first: leaves Battlefield. */
 async function strikeToBattlefield(matchId: number) {
@@ -176,8 +191,8 @@ describe("games and the score", () => {
     expect(set.games).toHaveLength(2);
     expect(set.games[1]).toMatchObject({ number: 2, winnerId: 1, stage: null, source: "manual" });
     expect(set.stageSelection).toBeNull();
-    await expectRefusal(recordGame(as.user, match.id, { winnerId: 2 }), 409, MATCH_COMPLETE);
-    await expectRefusal(strikeStage(as.user, match.id, "Battlefield"), 409, MATCH_COMPLETE);
+    await expectRefusal(recordGame(as.user, match.id, { winnerId: 2 }), 409, SET_COMPLETE);
+    await expectRefusal(strikeStage(as.user, match.id, "Battlefield"), 409, SET_COMPLETE);
   });
 
   it("only the creator changes a set; anyone reads it", async () => {
@@ -186,7 +201,9 @@ describe("games and the score", () => {
       await expectRefusal(recordGame(as[role], match.id, { winnerId: 1 }), 403, NOT_YOUR_SET);
       await expectRefusal(strikeStage(as[role], match.id, "Battlefield"), 403, NOT_YOUR_SET);
       await expectRefusal(pickStage(as[role], match.id, "Battlefield"), 403, NOT_YOUR_SET);
-      await expectRefusal(recordReplay(as[role], match.id, replay("sheik_vs_ics_yoshis.slp")), 403);
+      await expectRefusal(sendReplay(as[role], match.id, replay("sheik_vs_ics_yoshis.slp")), 403);
+      // The same rule everywhere: someone else's set is a 403, also for a runback.
+      await expectRefusal(runBack(as[role], match.id), 403, NOT_YOUR_SET);
     }
     await expectRefusal(recordGame(as.user, 999_999, { winnerId: 1 }), 404);
     expect((await getSet(match.id)).games).toHaveLength(0);
@@ -253,10 +270,10 @@ describe("replays", () => {
   it("asks for the ports once, then follows them; the winner by stocks in old replays", async () => {
     const match = await start(3);
     const old = replay("test.slp");
-    await expectRefusal(recordReplay(as.user, match.id, old), 422, REPLAY_PORTS);
-    await expectRefusal(recordReplay(as.user, match.id, old, { player1Port: 2 }), 400);
+    await expectRefusal(sendReplay(as.user, match.id, old), 422, REPLAY_PORTS);
+    await expectRefusal(sendReplay(as.user, match.id, old, { player1Port: 2 }), 400);
     // Player 1 of the match played on port 3 (Captain Falcon), and lost.
-    const one = await recordReplay(as.user, match.id, old, { player1Port: 3 });
+    const one = await sendReplay(as.user, match.id, old, { player1Port: 3 });
     expect(one.games[0]).toMatchObject({
       source: "replay",
       stage: "Dream Land N64",
@@ -268,24 +285,24 @@ describe("replays", () => {
     });
     expect(one.player2Score).toBe(1);
     // The next replay follows port 3 without being told.
-    const two = await recordReplay(as.user, match.id, old);
+    const two = await sendReplay(as.user, match.id, old);
     expect(two.games[1]).toMatchObject({ player1Character: "Captain Falcon", winnerId: 2 });
   });
 
   it("never counts a cut-off game or a no contest silently; follows connect codes", async () => {
     const match = await start(3);
     await expectRefusal(
-      recordReplay(as.user, match.id, replay("incomplete.slp"), { player1Port: 1, winnerId: 1 }),
+      sendReplay(as.user, match.id, replay("incomplete.slp"), { player1Port: 1, winnerId: 1 }),
       422,
       REPLAY_CUT_OFF,
     );
     const quit = replay("unranked_game1.slp");
     await expectRefusal(
-      recordReplay(as.user, match.id, quit, { player1Port: 2 }),
+      sendReplay(as.user, match.id, quit, { player1Port: 2 }),
       422,
       REPLAY_NO_CONTEST,
     );
-    const one = await recordReplay(as.user, match.id, quit, { player1Port: 2, winnerId: 1 });
+    const one = await sendReplay(as.user, match.id, quit, { player1Port: 2, winnerId: 1 });
     expect(one.games[0]).toMatchObject({
       winnerId: 1,
       player1ConnectCode: "NIKK#142",
@@ -294,13 +311,13 @@ describe("replays", () => {
     // Same codes on other ports: the codes decide who is who.
     const swapped = replay("ranked_game1_tiebreak.slp");
     swapped.players = swapped.players.map((p) => ({ ...p, port: p.port === 1 ? 2 : 1 }));
-    const two = await recordReplay(as.user, match.id, swapped, { winnerId: 2 });
+    const two = await sendReplay(as.user, match.id, swapped, { winnerId: 2 });
     expect(two.games[1]).toMatchObject({
       player1ConnectCode: "NIKK#142",
       player1Character: "Falco",
       player2Character: "Kirby",
       winnerId: 2,
     });
-    expect(await prisma.setGame.count()).toBe(2);
+    expect(await prisma.game.count()).toBe(2);
   });
 });

@@ -39,7 +39,7 @@ test("play a first-to-5 match to the end and run it back", async ({ page, reques
   await expect(page.getByText("Fox Wins!")).toBeVisible();
   await expect(page.getByText("Final Score: 1 - 5")).toBeVisible();
   await expect(awardFox).toHaveCount(0);
-  await expect(page.getByTestId("recent-match").first()).toContainText("Fox 5");
+  await expect(page.getByTestId("recent-set").first()).toContainText("Fox 5");
 
   await page.getByRole("button", { name: "Salty Runback" }).click();
   await expect(page.getByText("Live", { exact: true })).toBeVisible();
@@ -50,5 +50,5 @@ test("play a first-to-5 match to the end and run it back", async ({ page, reques
 
   await page.getByRole("link", { name: "GG's - Reset" }).click();
   await expect(page.getByRole("button", { name: "Start Match" })).toBeVisible();
-  await expect(page.getByTestId("recent-match")).toHaveCount(2);
+  await expect(page.getByTestId("recent-set")).toHaveCount(2);
 });

@@ -108,7 +108,7 @@ const CASES: Case[] = [
     prepare: () => startSet(alice),
     send: (who, matchId, key) =>
       who.client.post(`/api/score-tracker/matches/${matchId}/games`, { winnerId: 1 }, withKey(key)),
-    count: (matchId) => prisma.setGame.count({ where: { matchId } }),
+    count: (matchId) => prisma.game.count({ where: { setId: matchId } }),
   },
   {
     name: "a replay upload",
@@ -117,7 +117,7 @@ const CASES: Case[] = [
     oneAtATime: true,
     prepare: () => startSet(alice),
     send: (who, matchId, key) => uploadReplay(who, matchId, key),
-    count: (matchId) => prisma.setGame.count({ where: { matchId } }),
+    count: (matchId) => prisma.game.count({ where: { setId: matchId } }),
   },
   {
     name: "a point",
@@ -125,7 +125,7 @@ const CASES: Case[] = [
     prepare: () => startSet(alice),
     send: (who, matchId, key) =>
       who.client.post("/api/score-tracker/award-point", { matchId, playerId: 2 }, withKey(key)),
-    count: (matchId) => prisma.setGame.count({ where: { matchId } }),
+    count: (matchId) => prisma.game.count({ where: { setId: matchId } }),
   },
   {
     name: "a report",

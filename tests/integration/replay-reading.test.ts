@@ -60,7 +60,7 @@ async function upload({ client, matchId }: Player, file: Uint8Array<ArrayBuffer>
   return { res, text, seconds: (performance.now() - started) / 1000 };
 }
 
-const gamesOf = (player: Player) => prisma.setGame.count({ where: { matchId: player.matchId } });
+const gamesOf = (player: Player) => prisma.game.count({ where: { setId: player.matchId } });
 
 describe("crafted replays", () => {
   it("are refused at once (422), on /api and the page, and record nothing", async () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
   ({ as, ids } = await clientsPerRole(server));
 });
 afterAll(() => server.close());
-beforeEach(() => prisma.scoreMatch.deleteMany());
+beforeEach(() => prisma.set.deleteMany());
 
 type Match = {
   id: number;
@@ -64,7 +64,7 @@ describe("/api/score-tracker", () => {
       });
       expect(res.status, String(targetScore)).toBe(400);
     }
-    expect(await prisma.scoreMatch.count()).toBe(0);
+    expect(await prisma.set.count()).toBe(0);
   });
 
   it("plays to the target, names the winner, then refuses points with 409", async () => {
@@ -94,7 +94,7 @@ describe("/api/score-tracker", () => {
     expect((await award(as.user, 999_999, 1)).status).toBe(404);
     expect((await award(as.user, match.id, 3)).status).toBe(400);
     expect((await award(as.guest, match.id, 1)).status).toBe(401);
-    const stored = await prisma.scoreMatch.findUniqueOrThrow({ where: { id: match.id } });
+    const stored = await prisma.set.findUniqueOrThrow({ where: { id: match.id } });
     expect(stored.player1Score + stored.player2Score).toBe(0);
   });
 
@@ -159,7 +159,7 @@ describe("/score-tracker page without JavaScript", () => {
       new URL(runback.headers.get("Location")!, server.baseUrl).searchParams.get("match"),
     );
     expect(next).not.toBe(id);
-    expect(await prisma.scoreMatch.findUniqueOrThrow({ where: { id: next } })).toMatchObject({
+    expect(await prisma.set.findUniqueOrThrow({ where: { id: next } })).toMatchObject({
       player1Name: "Sheik",
       player2Name: "Peach",
       targetScore: 5,
@@ -177,7 +177,7 @@ describe("/score-tracker page without JavaScript", () => {
       title: "Missing Players",
       description: "Please enter names for both players",
     });
-    expect(await prisma.scoreMatch.count()).toBe(0);
+    expect(await prisma.set.count()).toBe(0);
   });
 
   it("shows the empty Recent Matches and the delete control only to the owner", async () => {
@@ -189,7 +189,7 @@ describe("/score-tracker page without JavaScript", () => {
     expect(await (await as.user.get("/score-tracker")).text()).not.toContain(">Delete<");
     const ownerPage = await (await as.owner.get("/score-tracker")).text();
     expect(ownerPage).toContain(">Delete<");
-    const [own] = await prisma.scoreMatch.findMany({ where: { player1Name: "Fox main" }, take: 1 });
+    const [own] = await prisma.set.findMany({ where: { player1Name: "Fox main" }, take: 1 });
     const res = await as.owner.post(
       "/score-tracker",
       form({ intent: "delete", matchId: String(own.id) }),
@@ -202,7 +202,7 @@ describe("/score-tracker page without JavaScript", () => {
 
   it("goes back to the list after a delete whatever Referer came with it", async () => {
     for (const referer of ["not a url", "http://[broken", "https://evil.example/elsewhere"]) {
-      const { id } = await prisma.scoreMatch.create({
+      const { id } = await prisma.set.create({
         data: { player1Name: "A", player2Name: "B", targetScore: 5, userId: ids.owner },
       });
       const res = await as.owner.post(

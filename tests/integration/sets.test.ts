@@ -17,7 +17,7 @@ afterAll(async () => {
   closeSockets();
   await server.close();
 });
-beforeEach(() => prisma.scoreMatch.deleteMany());
+beforeEach(() => prisma.set.deleteMany());
 
 type Selection = {
   game: number;
@@ -197,7 +197,7 @@ describe("recording games", () => {
     expect((await game(as.guest, match.id, { winnerId: 1 })).status).toBe(401);
     expect((await game(as.admin, match.id, { winnerId: 1 })).status).toBe(403);
     expect((await game(as.user, 999_999, { winnerId: 1 })).status).toBe(404);
-    expect(await prisma.setGame.count()).toBe(0);
+    expect(await prisma.game.count()).toBe(0);
   });
 
   it("award-point keeps its payload and appends a game without details", async () => {
@@ -303,7 +303,7 @@ describe("replays", () => {
     expect((await upload(as.user, match.id, big)).status).toBe(415);
     expect(await postSized(`${base(match.id)}/games`, REPLAY_BODY_LIMIT + 1024, as.user)).toBe(413);
     expect(await postSized(`${base(match.id)}/strikes`, 1024 * 1024)).toBe(413);
-    expect(await prisma.setGame.count()).toBe(0);
+    expect(await prisma.game.count()).toBe(0);
   });
 });
 
@@ -407,7 +407,7 @@ describe("the set's pages", () => {
     const summary = /name="summary" value="([^"]+)"/.exec(html)![1].replaceAll("&quot;", '"');
     const recorded = await as.user.post(page, form({ summary, player1Port: "1" }));
     expect(toastOf(recorded)).toMatchObject({ title: "Game Recorded" });
-    expect((await prisma.setGame.findFirstOrThrow()).source).toBe("replay");
+    expect((await prisma.game.findFirstOrThrow()).source).toBe("replay");
 
     const junk = new FormData();
     junk.set("replay", new Blob(["not a replay"]), "x.slp");
@@ -423,6 +423,6 @@ describe("the set's pages", () => {
     });
     const stranger = await as.admin.post(page, form({ summary, player1Port: "1" }));
     expect(toastOf(stranger)).toMatchObject({ type: "destructive" });
-    expect(await prisma.setGame.count()).toBe(1);
+    expect(await prisma.game.count()).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { replayHref } from "~/components/score/hrefs";
+import { replayHref } from "~/components/sets/hrefs";
 import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import { replayFileProblem } from "~/models/replay-file";
@@ -30,13 +30,13 @@ async function loadReplayReader() {
   return import("~/models/replay-summary");
 }
 
-export function ReplayUpload({ match }: { match: Names }) {
+export function ReplayUpload({ set }: { set: Names }) {
   const hydrated = useHydrated();
   const [read, setRead] = useState<
     { file: string; replay: ReplaySummary } | { file: string; problem: string } | null
   >(null);
   const [reading, setReading] = useState(false);
-  const uploading = useIsPending({ formAction: replayHref(match.id) });
+  const uploading = useIsPending({ formAction: replayHref(set.id) });
 
   const choose = async (file: File | undefined) => {
     setRead(null);
@@ -63,7 +63,7 @@ export function ReplayUpload({ match }: { match: Names }) {
       </h3>
       <Form
         method="post"
-        action={replayHref(match.id)}
+        action={replayHref(set.id)}
         encType="multipart/form-data"
         reloadDocument
         className="flex flex-wrap items-end gap-3"
@@ -97,7 +97,7 @@ export function ReplayUpload({ match }: { match: Names }) {
         <p role="alert" className="field-error">{`${read.file}: ${read.problem}`}</p>
       ) : null}
       {read && "replay" in read ? (
-        <ReplayDecision key={read.file} match={match} replay={read.replay} message={null} />
+        <ReplayDecision key={read.file} set={set} replay={read.replay} message={null} />
       ) : null}
     </section>
   );
@@ -110,11 +110,11 @@ function playerLine(player: ReplayPlayer) {
 
 /** The replay as read, with the players' choices: who was on which port and, if need be, who won. */
 export function ReplayDecision({
-  match,
+  set,
   replay,
   message,
 }: {
-  match: Names;
+  set: Names;
   replay: ReplaySummary;
   message: string | null;
 }) {
@@ -143,12 +143,12 @@ export function ReplayDecision({
         </p>
       ) : null}
       {replay.endMethod === null ? null : (
-        <fetcher.Form method="post" action={replayHref(match.id)} className="flex flex-col gap-3">
+        <fetcher.Form method="post" action={replayHref(set.id)} className="flex flex-col gap-3">
           <input type="hidden" name="summary" value={JSON.stringify(replay)} />
           <IdempotencyKeyField form="replay-summary" />
           <div className="max-w-sm">
             <label htmlFor="player1Port" className="field-label">
-              {`${match.player1Name} played on`}
+              {`${set.player1Name} played on`}
             </label>
             <select id="player1Port" name="player1Port" defaultValue="" className="field-input">
               <option value="">The same port as before</option>
@@ -166,7 +166,7 @@ export function ReplayDecision({
                 {([1, 2] as const).map((player) => (
                   <label key={player} className="flex items-center gap-2">
                     <input type="radio" name="winnerId" value={player} />
-                    {player === 1 ? match.player1Name : match.player2Name}
+                    {player === 1 ? set.player1Name : set.player2Name}
                   </label>
                 ))}
               </div>

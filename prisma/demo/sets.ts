@@ -11,8 +11,8 @@ const SETS: [string, string, number, number, number][] = [
 
 const HOUR = 60 * 60 * 1000;
 
-export async function seedScoreMatches(prisma: PrismaClient, now = Date.now()) {
-  if ((await prisma.scoreMatch.count()) > 0) return;
+export async function seedSets(prisma: PrismaClient, now = Date.now()) {
+  if ((await prisma.set.count()) > 0) return;
   const players = await prisma.user.findMany({
     where: { isBanned: false },
     orderBy: { createdAt: "asc" },
@@ -26,7 +26,7 @@ export async function seedScoreMatches(prisma: PrismaClient, now = Date.now()) {
       const createdAt = new Date(now - hoursAgo * HOUR);
       hoursAgo += 5;
       const winnerId = s1 === target ? 1 : 2;
-      await prisma.scoreMatch.create({
+      await prisma.set.create({
         data: {
           userId: player.id,
           player1Name: p1,

@@ -1,19 +1,19 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { currentCharacters, GamesSection } from "~/components/score/games-table";
-import { overlayHref, setHref } from "~/components/score/hrefs";
-import { RecordGameForm } from "~/components/score/record-game-form";
-import { ReplayUpload } from "~/components/score/replay-upload";
-import { StageSelectionPanel } from "~/components/score/stage-selection";
-import { useWatchSet } from "~/components/score/use-watch-set";
+import { currentCharacters, GamesSection } from "~/components/sets/games-table";
+import { overlayHref, setHref } from "~/components/sets/hrefs";
+import { RecordGameForm } from "~/components/sets/record-game-form";
+import { ReplayUpload } from "~/components/sets/replay-upload";
+import { StageSelectionPanel } from "~/components/sets/stage-selection";
+import { useWatchSet } from "~/components/sets/use-watch-set";
 import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
 import { useIsPending } from "~/components/ui/use-is-pending";
-import type { SetGameView } from "~/models/set-view";
+import type { GameView } from "~/models/set-view";
 import type { StageSelection } from "~/models/stage-rules";
 import { useLiveRevalidate } from "~/realtime/realtime-connection";
-import { formatTitle } from "~/schemas/score";
+import { formatTitle } from "~/schemas/set";
 import { cn } from "~/utils/cn";
 
-export type LiveMatchView = {
+export type SetSummaryView = {
   id: number;
   player1Name: string;
   player2Name: string;
@@ -24,29 +24,29 @@ export type LiveMatchView = {
   winnerName: string | null;
 };
 
-type LiveSetView = LiveMatchView & { games: SetGameView[]; stageSelection: StageSelection | null };
+type LiveSetView = SetSummaryView & { games: GameView[]; stageSelection: StageSelection | null };
 
 /**
  * The live view. Each Award Point is a form; with JavaScript it posts through a fetcher and the
  * score moves at once (the server's answer, revalidated, has the final word).
  */
-export function LiveMatch({
-  match,
+export function LiveSet({
+  set,
   characters,
 }: {
-  match: LiveSetView;
+  set: LiveSetView;
   /** Each player name's last character (the picker's defaults). */
   characters: Record<string, string>;
 }) {
   const fetcher = useFetcher();
   const revalidate = useLiveRevalidate();
   // Another device recording (or the API) moves this page too.
-  useWatchSet(match.id, revalidate);
-  const inSet = currentCharacters(match.games);
+  useWatchSet(set.id, revalidate);
+  const inSet = currentCharacters(set.games);
   const pending = useIsPending({ fetcher }) ? Number(fetcher.formData?.get("playerId")) : null;
-  const ended = match.winnerId != null;
+  const ended = set.winnerId != null;
   const score = (player: 1 | 2) =>
-    (player === 1 ? match.player1Score : match.player2Score) + (pending === player ? 1 : 0);
+    (player === 1 ? set.player1Score : set.player2Score) + (pending === player ? 1 : 0);
 
   return (
     <section className="card flex flex-col gap-6" aria-labelledby="live-title">
@@ -62,7 +62,7 @@ export function LiveMatch({
           </span>
         )}
         <h2 id="live-title" className="text-xl font-bold">
-          {formatTitle(match.targetScore)}
+          {formatTitle(set.targetScore)}
         </h2>
       </div>
 
@@ -71,17 +71,17 @@ export function LiveMatch({
           role="status"
           className="rounded-xl bg-gradient-to-r from-amber-400 to-orange-500 p-4 text-center text-slate-950"
         >
-          <p className="text-2xl font-extrabold">{`${match.winnerName} Wins!`}</p>
+          <p className="text-2xl font-extrabold">{`${set.winnerName} Wins!`}</p>
           <p className="font-semibold">
-            {`Final Score: ${match.player1Score} - ${match.player2Score}`}
+            {`Final Score: ${set.player1Score} - ${set.player2Score}`}
           </p>
         </div>
       ) : null}
 
       <div className="grid grid-cols-2 gap-4">
         {([1, 2] as const).map((player) => {
-          const name = player === 1 ? match.player1Name : match.player2Name;
-          const won = match.winnerId === player;
+          const name = player === 1 ? set.player1Name : set.player2Name;
+          const won = set.winnerId === player;
           return (
             <div
               key={player}
@@ -104,7 +104,7 @@ export function LiveMatch({
                 <fetcher.Form method="post">
                   <input type="hidden" name="intent" value="award" />
                   <IdempotencyKeyField form={`point-${player}`} />
-                  <input type="hidden" name="matchId" value={match.id} />
+                  <input type="hidden" name="matchId" value={set.id} />
                   <input type="hidden" name="playerId" value={player} />
                   <button
                     type="submit"
@@ -121,29 +121,29 @@ export function LiveMatch({
         })}
       </div>
 
-      {match.stageSelection ? (
+      {set.stageSelection ? (
         <>
-          <StageSelectionPanel match={match} selection={match.stageSelection} />
+          <StageSelectionPanel set={set} selection={set.stageSelection} />
           <RecordGameForm
-            match={match}
-            game={match.stageSelection.game}
-            stage={match.stageSelection.stage}
+            set={set}
+            game={set.stageSelection.game}
+            stage={set.stageSelection.stage}
             characters={{
-              1: inSet.player1 ?? characters[match.player1Name] ?? null,
-              2: inSet.player2 ?? characters[match.player2Name] ?? null,
+              1: inSet.player1 ?? characters[set.player1Name] ?? null,
+              2: inSet.player2 ?? characters[set.player2Name] ?? null,
             }}
           />
-          <ReplayUpload match={match} />
+          <ReplayUpload set={set} />
         </>
       ) : null}
 
-      <GamesSection match={match} games={match.games} level="h3" />
+      <GamesSection set={set} games={set.games} level="h3" />
 
       <div className="flex flex-wrap gap-3">
-        <Link to={setHref(match.id)} className="btn-secondary">
+        <Link to={setHref(set.id)} className="btn-secondary">
           Share this set
         </Link>
-        <a href={overlayHref(match.id)} className="btn-ghost" target="_blank" rel="noreferrer">
+        <a href={overlayHref(set.id)} className="btn-ghost" target="_blank" rel="noreferrer">
           Stream overlay
         </a>
       </div>
@@ -152,7 +152,7 @@ export function LiveMatch({
         {ended ? (
           <Form method="post">
             <input type="hidden" name="intent" value="runback" />
-            <input type="hidden" name="matchId" value={match.id} />
+            <input type="hidden" name="matchId" value={set.id} />
             <button type="submit" className="btn-primary">
               Salty Runback
             </button>

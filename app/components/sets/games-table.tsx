@@ -1,19 +1,19 @@
-import type { SetGameView } from "~/models/set-view";
+import type { GameView } from "~/models/set-view";
 import { cn } from "~/utils/cn";
 
 type Names = { player1Name: string; player2Name: string };
 
 const stocks = (n: number | null) => (n == null ? "–" : String(n));
 
-/** A set's games under their heading (an h2 on a page of its own, an h3 inside the match). */
+/** A set's games under their heading (an h2 on a page of its own, an h3 inside the tracker). */
 export function GamesSection({
-  match,
+  set,
   games,
   level,
   className,
 }: {
-  match: Names;
-  games: SetGameView[];
+  set: Names;
+  games: GameView[];
   level: "h2" | "h3";
   className?: string;
 }) {
@@ -26,13 +26,13 @@ export function GamesSection({
       >
         Games
       </Heading>
-      <GamesTable match={match} games={games} />
+      <GamesTable set={set} games={games} />
     </section>
   );
 }
 
 /** A set's games: stage, both characters (stocks left when known) and the winner. */
-function GamesTable({ match, games }: { match: Names; games: SetGameView[] }) {
+function GamesTable({ set, games }: { set: Names; games: GameView[] }) {
   if (games.length === 0) return <p className="text-muted">No games recorded yet.</p>;
   return (
     <div className="overflow-x-auto">
@@ -49,10 +49,10 @@ function GamesTable({ match, games }: { match: Names; games: SetGameView[] }) {
               Stage
             </th>
             <th scope="col" className="py-2 pr-2">
-              {match.player1Name}
+              {set.player1Name}
             </th>
             <th scope="col" className="py-2 pr-2">
-              {match.player2Name}
+              {set.player2Name}
             </th>
             <th scope="col" className="py-2">
               Winner
@@ -83,7 +83,7 @@ function GamesTable({ match, games }: { match: Names; games: SetGameView[] }) {
                 <span className="text-muted"> · {stocks(game.player2Stocks)}</span>
               </td>
               <td className="py-2 font-semibold">
-                {game.winnerId === 1 ? match.player1Name : match.player2Name}
+                {game.winnerId === 1 ? set.player1Name : set.player2Name}
               </td>
             </tr>
           ))}
@@ -95,7 +95,7 @@ function GamesTable({ match, games }: { match: Names; games: SetGameView[] }) {
 }
 
 /** Each player's character in the latest game that names one (what the set page shows). */
-export function currentCharacters(games: SetGameView[]) {
+export function currentCharacters(games: GameView[]) {
   const latest = (key: "player1Character" | "player2Character") =>
     [...games].reverse().find((game) => game[key])?.[key] ?? null;
   return { player1: latest("player1Character"), player2: latest("player2Character") };

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useIsPending } from "~/components/ui/use-is-pending";
-import { DEFAULT_TARGET, SET_FORMATS, TARGET_SCORES } from "~/schemas/score";
+import { DEFAULT_TARGET, SET_FORMATS, TARGET_SCORES } from "~/schemas/set";
 
 /** Score tracker setup: two names and 'First To' (points, or a best of 3 or 5), then Start Match. */
 export function SetupForm({ error }: { error?: string | null }) {

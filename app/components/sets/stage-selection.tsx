@@ -12,16 +12,10 @@ const VERB = { strike: "Strike", ban: "Ban", pick: "Pick" } as const;
  * The next game's stage selection: one form per stage (one post per strike without JavaScript;
  * with it, a fetcher, so a tap strikes in place). Struck and banned stages stay in view, crossed.
  */
-export function StageSelectionPanel({
-  match,
-  selection,
-}: {
-  match: Names;
-  selection: StageSelection;
-}) {
+export function StageSelectionPanel({ set, selection }: { set: Names; selection: StageSelection }) {
   const fetcher = useFetcher();
   const busy = useIsPending({ fetcher });
-  const name = (player: 1 | 2 | null) => (player === 2 ? match.player2Name : match.player1Name);
+  const name = (player: 1 | 2 | null) => (player === 2 ? set.player2Name : set.player1Name);
   const { phase } = selection;
   const shown: readonly Stage[] = selection.game === 1 ? STAGE_RULES.starters : LEGAL_STAGES;
   const gone = [...selection.struck, ...selection.banned];
@@ -56,7 +50,7 @@ export function StageSelectionPanel({
                       name="intent"
                       value={phase === "pick" ? "pick" : "strike"}
                     />
-                    <input type="hidden" name="matchId" value={match.id} />
+                    <input type="hidden" name="matchId" value={set.id} />
                     <input type="hidden" name="stage" value={stage} />
                     {dsr ? <input type="hidden" name="gentlemans" value="true" /> : null}
                     <button

@@ -1,17 +1,21 @@
 import { useEffect, useRef } from "react";
 import type { Socket } from "socket.io-client";
-import type { SetMatchView } from "~/models/score.server";
-import type { ClientToServerListeners, ServerToClientListeners } from "~/realtime/events";
+import type {
+  ClientToServerListeners,
+  ServerToClientEvents,
+  ServerToClientListeners,
+} from "~/realtime/events";
 import { useSocket } from "~/realtime/realtime-connection";
 
 type RealtimeSocket = Socket<ServerToClientListeners, ClientToServerListeners>;
+type WatchedSet = ServerToClientEvents["setUpdated"];
 
 /**
  * Follows a set over Socket.IO: `onUpdate` gets the set after every game, point, strike and pick
  * (and as it stands on each (re)connect). Signed in, the page's socket carries it; a guest's
  * page (a stream overlay) opens its own, as sets are public.
  */
-export function useWatchSet(matchId: number, onUpdate: (match: SetMatchView) => void) {
+export function useWatchSet(setId: number, onUpdate: (set: WatchedSet) => void) {
   const shared = useSocket();
   const handler = useRef(onUpdate);
   handler.current = onUpdate;
@@ -22,11 +26,11 @@ export function useWatchSet(matchId: number, onUpdate: (match: SetMatchView) => 
     let cancelled = false;
     const follow = (socket: RealtimeSocket) => {
       const watch = () =>
-        socket.emit("watchSet", matchId, (answer) => {
-          if (answer.ok && answer.message) handler.current(answer.message as SetMatchView);
+        socket.emit("watchSet", setId, (answer) => {
+          if (answer.ok && answer.message) handler.current(answer.message as WatchedSet);
         });
-      const updated = (match: SetMatchView) => {
-        if (match.id === matchId) handler.current(match);
+      const updated = (set: WatchedSet) => {
+        if (set.id === setId) handler.current(set);
       };
       socket.on("connect", watch);
       socket.on("setUpdated", updated);
@@ -50,5 +54,5 @@ export function useWatchSet(matchId: number, onUpdate: (match: SetMatchView) => 
       stop?.();
       own?.close();
     };
-  }, [shared, matchId]);
+  }, [shared, setId]);
 }

@@ -12,19 +12,19 @@ const STOCKS = [0, 1, 2, 3, 4];
  * stage (the selected one preselected), all optional; the winner is the button pressed.
  */
 export function RecordGameForm({
-  match,
+  set,
   game,
   stage,
   characters,
 }: {
-  match: { id: number; player1Name: string; player2Name: string };
+  set: { id: number; player1Name: string; player2Name: string };
   game: number;
   stage: string | null;
   /** Each player's character to preselect. */
   characters: Record<Player, string | null>;
 }) {
   const recording = useIsPending({ intent: "game" });
-  const name = (player: Player) => (player === 1 ? match.player1Name : match.player2Name);
+  const name = (player: Player) => (player === 1 ? set.player1Name : set.player2Name);
   return (
     // Keyed by game and stage: the form starts again from new defaults as the set moves on.
     <Form
@@ -38,7 +38,7 @@ export function RecordGameForm({
       </h3>
       <input type="hidden" name="intent" value="game" />
       <IdempotencyKeyField form="game" />
-      <input type="hidden" name="matchId" value={match.id} />
+      <input type="hidden" name="matchId" value={set.id} />
       <div className="grid gap-4 sm:grid-cols-2">
         {([1, 2] as const).map((player) => (
           <fieldset key={player} className="flex flex-col gap-2">

@@ -1,37 +1,31 @@
 import { Form, Link } from "@remix-run/react";
-import { setHref } from "~/components/score/hrefs";
+import { setHref, trackerHref } from "~/components/sets/hrefs";
 import { LocalTime } from "~/components/ui/local-time";
-import { formatTitle } from "~/schemas/score";
+import { formatTitle } from "~/schemas/set";
 import { cn } from "~/utils/cn";
-import type { LiveMatchView } from "./live-match";
+import type { SetSummaryView } from "./live-set";
 
-type RecentMatch = LiveMatchView & { createdAt: Date; matchStatus: string };
+type RecentSet = SetSummaryView & { createdAt: Date; matchStatus: string };
 
-/** The score tracker's 10 newest matches; delete only for the owner. */
-export function RecentMatches({
-  matches,
-  canDelete,
-}: {
-  matches: RecentMatch[];
-  canDelete: boolean;
-}) {
+/** The score tracker's 10 newest sets; delete only for the owner. */
+export function RecentSets({ sets, canDelete }: { sets: RecentSet[]; canDelete: boolean }) {
   return (
     <section className="card" aria-labelledby="recent-title">
       <h2 id="recent-title" className="mb-4 text-xl font-bold">
         Recent Matches
       </h2>
-      {matches.length === 0 ? (
+      {sets.length === 0 ? (
         <div className="text-center text-slate-600 dark:text-slate-400">
           <p className="font-semibold">No matches yet</p>
           <p>Start your first match!</p>
         </div>
       ) : (
         <ul className="flex flex-col gap-3">
-          {matches.map((m) => (
+          {sets.map((m) => (
             <li
               key={m.id}
               className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-              data-testid="recent-match"
+              data-testid="recent-set"
             >
               <div className="min-w-0">
                 <p className="text-xs text-muted">
@@ -53,10 +47,7 @@ export function RecentMatches({
                   View
                 </Link>
                 {m.matchStatus === "ongoing" ? (
-                  <Link
-                    to={`/score-tracker?match=${m.id}`}
-                    className="btn-secondary px-3 py-1 text-xs"
-                  >
+                  <Link to={trackerHref(m.id)} className="btn-secondary px-3 py-1 text-xs">
                     Resume
                   </Link>
                 ) : null}

@@ -1,5 +1,5 @@
-import { currentCharacters } from "~/components/score/games-table";
-import type { SetGameView } from "~/models/set-view";
+import { currentCharacters } from "~/components/sets/games-table";
+import type { GameView } from "~/models/set-view";
 import { cn } from "~/utils/cn";
 
 export type ScoreboardSet = {
@@ -8,7 +8,7 @@ export type ScoreboardSet = {
   player1Score: number;
   player2Score: number;
   winnerId: number | null;
-  games: SetGameView[];
+  games: GameView[];
 };
 
 /**
