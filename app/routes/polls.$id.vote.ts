@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import {
   ALREADY_VOTED_TOAST,
   NO_OPTION_TOAST,
@@ -6,7 +7,6 @@ import {
   VOTE_SUBMITTED,
   type VoteResult,
 } from "~/components/poll/vote-toasts";
-import { z } from "zod";
 import { apiJson } from "~/http/api.server";
 import { pageIntent, runPageIntent } from "~/http/page-intents.server";
 import { getUser, safeRedirect } from "~/http/session.server";
