@@ -151,6 +151,12 @@ export async function readForm(request: Request): Promise<FormData | null> {
 }
 
 /**
+ * For a page whose one entry reads the body itself (an upload, read once the entry's own checks
+ * pass): nothing is read first, and the entry runs with no fields.
+ */
+export const bodyReadByIntent = async () => new FormData();
+
+/**
  * Runs the intent the posted form names (or the page's `default`); anything else is an invalid
  * request, never a 500. The actor is whoever the page acts for: a user, or null on a page that
  * guests use.

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { matchHref } from "~/components/score/hrefs";
 import { ReplayDecision, type ReplayAnswer } from "~/components/score/replay-upload";
-import { pageIntent, readForm, runPageIntent } from "~/http/page-intents.server";
+import { bodyReadByIntent, pageIntent, readForm, runPageIntent } from "~/http/page-intents.server";
 import { readReplayUpload } from "~/http/replay-upload.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -68,9 +68,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return runPageIntent(request, user, {
     back: matchHref(matchId),
-    // The intent reads the body itself (see readReplay), once the set is known to be the
-    // player's: strangers are refused before their file is read.
-    readForm: async () => new FormData(),
+    // The entry reads the body: strangers are refused before their file is read.
+    readForm: bodyReadByIntent,
     intents: {
       default: pageIntent({
         schema: z.object({}),
