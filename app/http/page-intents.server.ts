@@ -9,8 +9,9 @@ import type { Toast } from "~/utils/toast";
 
 /**
  * The page twin of `handleApi`: a page's action is a table of intents (the hidden `intent`
- * field of each form), and this module reads the form, checks it, runs the intent with the
- * signed-in actor and answers with a redirect and a toast. Adding a button is one entry:
+ * field of each form; a page with one form gives it as `default`), and this module reads the
+ * form, checks it, runs the intent with the page's actor and answers with a redirect and a toast.
+ * Every page action with a form goes through it. Adding a button is one entry:
  *
  *   ban: pageIntent({
  *     schema: z.object({ userId }),
