@@ -92,6 +92,21 @@ export default tseslint.config(
     },
   },
   {
+    // A page action reads its form through the runner, so every page answers a form it cannot
+    // act on alike (and never with a 500). /api routes read their own bodies (handleApi).
+    files: ["app/routes/**"],
+    ignores: ["app/routes/api.*"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='formData']",
+          message: "Read a page's form through runPageIntent (~/http/page-intents.server).",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.tsx"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     settings: {

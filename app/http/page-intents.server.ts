@@ -9,8 +9,9 @@ import type { Toast } from "~/utils/toast";
 
 /**
  * The page twin of `handleApi`: a page's action is a table of intents (the hidden `intent`
- * field of each form), and this module reads the form, checks it, runs the intent with the
- * signed-in actor and answers with a redirect and a toast. Adding a button is one entry:
+ * field of each form; a page with one form gives it as `default`), and this module reads the
+ * form, checks it, runs the intent with the page's actor and answers with a redirect and a toast.
+ * Every page action with a form goes through it. Adding a button is one entry:
  *
  *   ban: pageIntent({
  *     schema: z.object({ userId }),
@@ -41,8 +42,8 @@ export type FormAnswer = {
   preview?: string;
 };
 
-/** What a page action answers: a response (a redirect), or a Conform form back. */
-export type PageAnswer = Response | ReturnType<typeof data<FormAnswer>>;
+/** What a page action answers: a response (a redirect), or data for the page (a Conform form back). */
+export type PageAnswer<Answer = FormAnswer> = Response | ReturnType<typeof data<Answer>>;
 
 type Wording<Input> = string | ((error: DomainError, input: Input) => string);
 
@@ -51,8 +52,6 @@ type FailureSpec<Input, Title extends Wording<Input> = Wording<Input>> = {
   title: Title;
   /** Said instead of the domain's message (where the page words every failure alike). */
   message?: Wording<Input>;
-  /** Said when the domain's message is empty. */
-  fallback?: string;
   /** Where the failure toast goes, when not where the intent returns to. */
   to?: (error: DomainError, input: Input, request: Request) => string;
 };
@@ -60,14 +59,21 @@ type FailureSpec<Input, Title extends Wording<Input> = Wording<Input>> = {
 /** How the page words a refusal of the domain: a title, or the whole spec. */
 type Failure<Input> = string | FailureSpec<Input>;
 
-type Common<Input> = {
+type Common<Input, Actor, Answer = FormAnswer> = {
   /** Where the toasts go (default: the page's `back`). */
   to?: (input: Input, request: Request) => string;
-  /** Runs the intent; answers its success toast, or a response of its own (a plain redirect). */
-  run: (actor: PublicUser, input: Input, request: Request) => Promise<Toast | Response>;
+  /**
+   * Runs the intent; answers its success toast, or an answer of its own (a plain redirect, a
+   * form answered back).
+   */
+  run: (actor: Actor, input: Input, request: Request) => Promise<Toast | PageAnswer<Answer>>;
 };
 
-export type IntentSpec<Input> = Common<Input> & {
+export type IntentSpec<Input, Actor = PublicUser, Answer = FormAnswer> = Common<
+  Input,
+  Actor,
+  Answer
+> & {
   /** The form's fields; a form that fails them is an invalid request. */
   schema: Schema<Input>;
   failure: Failure<Input>;
@@ -77,7 +83,7 @@ export type IntentSpec<Input> = Common<Input> & {
  * A Conform form: a form that fails `form` is answered back as typed, with its messages, rather
  * than redirected, so the page shows them in place (with or without JavaScript).
  */
-export type FormIntentSpec<Fields, Value> = Common<Fields & Value> & {
+export type FormIntentSpec<Fields, Value, Actor = PublicUser> = Common<Fields & Value, Actor> & {
   form: Schema<Value>;
   /** Hidden fields outside the form's own schema (an id, the page to return to). */
   schema?: Schema<Fields>;
@@ -94,17 +100,26 @@ export type FormIntentSpec<Fields, Value> = Common<Fields & Value> & {
   preview?: (value: Value) => string;
 };
 
-type Context = { request: Request; page: PageIntents; intent: string };
-
-/** One entry of a page's intent table, typed by its own schema. */
-export type PageIntent = {
-  answer: (actor: PublicUser, form: FormData, context: Context) => Promise<PageAnswer>;
+type Context = {
+  request: Request;
+  page: Omit<PageIntents<never>, "intents" | "readForm">;
+  intent: string;
 };
 
-export type PageIntents = {
+/** One entry of a page's intent table, typed by its own schema. */
+export type PageIntent<Actor = PublicUser, Answer = FormAnswer> = {
+  answer: (actor: Actor, form: FormData, context: Context) => Promise<PageAnswer<Answer>>;
+};
+
+/** A page's forms; `Answer` is the data its action may answer with (a Conform form's, by default). */
+export type PageIntents<Actor = PublicUser, Answer = FormAnswer> = {
   /** The page's address: toasts come back here unless an intent says otherwise. */
   back: string;
-  intents: Record<string, PageIntent>;
+  /**
+   * The entries, by the `intent` their form sends. A form naming none of them runs `default`
+   * when the page has one (a page with a single form needs no intent field).
+   */
+  intents: Record<string, PageIntent<Actor, Answer>>;
   /**
    * How the page answers a form it cannot act on, given the problems found (default: the
    * 'Invalid Request' toast). A toast is shown on `back`; a response is thrown, so an error
@@ -117,7 +132,7 @@ export type PageIntents = {
    * Reads the body itself (uploads): null when it is not a form; an answer instead of a form ends
    * the request there.
    */
-  readForm?: (request: Request) => Promise<FormData | PageAnswer | null>;
+  readForm?: (request: Request) => Promise<FormData | PageAnswer<Answer> | null>;
 };
 
 const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
@@ -136,13 +151,23 @@ export async function readForm(request: Request): Promise<FormData | null> {
   }
 }
 
-/** Runs the intent the posted form names; anything else is an invalid request, never a 500. */
-export async function runPageIntent(
+/**
+ * For a page whose one entry reads the body itself (an upload, read once the entry's own checks
+ * pass): nothing is read first, and the entry runs with no fields.
+ */
+export const bodyReadByIntent = async () => new FormData();
+
+/**
+ * Runs the intent the posted form names (or the page's `default`); anything else is an invalid
+ * request, never a 500. The actor is whoever the page acts for: a user, or null on a page that
+ * guests use.
+ */
+export async function runPageIntent<Actor, Answer = FormAnswer>(
   request: Request,
-  actor: PublicUser,
-  page: PageIntents,
-): Promise<PageAnswer> {
-  let read: FormData | PageAnswer | null;
+  actor: Actor,
+  page: PageIntents<Actor, Answer>,
+): Promise<PageAnswer<Answer>> {
+  let read: FormData | PageAnswer<Answer> | null;
   try {
     read = await (page.readForm ?? readForm)(request);
   } catch (error) {
@@ -150,14 +175,16 @@ export async function runPageIntent(
     read = null;
   }
   if (read !== null && !(read instanceof FormData)) return read;
-  const intent = read?.get("intent");
-  if (!read || typeof intent !== "string" || !Object.hasOwn(page.intents, intent)) {
+  const named = read?.get("intent");
+  const intent =
+    typeof named === "string" && Object.hasOwn(page.intents, named) ? named : "default";
+  if (!read || !Object.hasOwn(page.intents, intent)) {
     return answerInvalid(page, [INCOMPLETE_FORM]);
   }
   return page.intents[intent].answer(actor, read, { request, page, intent });
 }
 
-async function answerInvalid(page: PageIntents, problems: string[]) {
+async function answerInvalid(page: Context["page"], problems: string[]) {
   const answer = page.invalid?.(problems) ?? INVALID_REQUEST;
   if (answer instanceof Response) throw answer;
   return redirectWithToast(page.back, answer);
@@ -176,24 +203,28 @@ function refusalOf<Input>(failure: Failure<Input>, error: DomainError, input: In
     typeof wording === "function" ? wording(error, input) : wording;
   return {
     title: word(spec.title),
-    description: spec.message ? word(spec.message) : error.message || spec.fallback,
+    description: spec.message ? word(spec.message) : error.message,
     to: spec.to,
   };
 }
 
+/** A success toast (a plain object with a title), rather than an answer of the intent's own. */
+const isToast = <Answer>(outcome: Toast | PageAnswer<Answer>): outcome is Toast =>
+  !(outcome instanceof Response) && "title" in outcome;
+
 /**
  * Runs an intent with its checked input: success answers the handler's toast on `to` (or its
- * response); a DomainError answers the page's failure toast, or `refuse` when given.
+ * own answer); a DomainError answers the page's failure toast, or `refuse` when given.
  */
-async function perform<Input>(
-  entry: Common<Input> & { failure: Failure<Input> },
-  actor: PublicUser,
+async function perform<Input, Actor, Answer>(
+  entry: Common<Input, Actor, Answer> & { failure: Failure<Input> },
+  actor: Actor,
   input: Input,
   { request, page }: Context,
-  refuse?: (refusal: { title: string; description?: string }) => PageAnswer,
-): Promise<PageAnswer> {
+  refuse?: (refusal: { title: string; description?: string }) => PageAnswer<Answer>,
+): Promise<PageAnswer<Answer>> {
   const to = entry.to?.(input, request) ?? page.back;
-  let outcome: Toast | Response;
+  let outcome: Toast | PageAnswer<Answer>;
   try {
     outcome = await entry.run(actor, input, request);
   } catch (error) {
@@ -206,11 +237,13 @@ async function perform<Input>(
       type: "destructive",
     });
   }
-  return outcome instanceof Response ? outcome : redirectWithToast(to, outcome);
+  return isToast(outcome) ? redirectWithToast(to, outcome) : outcome;
 }
 
 /** A button or a small form whose fields are all checked by `schema`. */
-export function pageIntent<Input>(entry: IntentSpec<Input>): PageIntent {
+export function pageIntent<Input, Actor = PublicUser, Answer = FormAnswer>(
+  entry: IntentSpec<Input, Actor, Answer>,
+): PageIntent<Actor, Answer> {
   return {
     answer: async (actor, form, context) => {
       const fields = parseFields(entry.schema, form);
@@ -220,10 +253,13 @@ export function pageIntent<Input>(entry: IntentSpec<Input>): PageIntent {
   };
 }
 
+/** A Conform form answered back to its page, with the alert's title (see FormAnswer). */
+export const answerForm = (answer: FormAnswer, status: number) => data<FormAnswer>(answer, status);
+
 /** A Conform form (see FormIntentSpec): the same reading and failures, errors answered back. */
-export function formIntent<Fields = unknown, Value = unknown>(
-  entry: FormIntentSpec<Fields, Value>,
-): PageIntent {
+export function formIntent<Fields = unknown, Value = unknown, Actor = PublicUser>(
+  entry: FormIntentSpec<Fields, Value, Actor>,
+): PageIntent<Actor> {
   return {
     answer: async (actor, form, context) => {
       let hidden = {} as Fields;
@@ -234,13 +270,13 @@ export function formIntent<Fields = unknown, Value = unknown>(
       }
       const submission = parseWithZod(form, { schema: entry.form });
       const errorStatus = context.page.formErrorStatus ?? 400;
-      const answerForm = (
+      const answer = (
         errorTitle: string,
         lastResult: SubmissionResult<string[]>,
         status: number,
         preview?: string,
       ) =>
-        data<FormAnswer>(
+        answerForm(
           {
             intent: context.intent,
             errorTitle,
@@ -253,15 +289,15 @@ export function formIntent<Fields = unknown, Value = unknown>(
       if (submission.status !== "success") {
         // No status: a Conform button (add or remove a list item) asked for the form back.
         const status = submission.status === "error" ? errorStatus : 200;
-        return answerForm(title, submission.reply({ hideFields: entry.hideFields }), status);
+        return answer(title, submission.reply({ hideFields: entry.hideFields }), status);
       }
       if (entry.preview && form.has("preview")) {
-        return answerForm(title, submission.reply(), 200, entry.preview(submission.value));
+        return answer(title, submission.reply(), 200, entry.preview(submission.value));
       }
       const input = { ...hidden, ...submission.value } as Fields & Value;
       const refuse = entry.refusalInForm
         ? (refusal: { title: string; description?: string }) =>
-            answerForm(
+            answer(
               refusal.title,
               submission.reply({
                 formErrors: refusal.description ? [refusal.description] : [],

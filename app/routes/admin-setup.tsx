@@ -5,11 +5,10 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/form-alert";
 import { TextField } from "~/components/ui/text-field";
 import { useIsPending } from "~/components/ui/use-is-pending";
+import { formIntent, runPageIntent } from "~/http/page-intents.server";
 import { requireAdminPage } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
 import { makeAdmin } from "~/models/user-moderation.server";
 import { makeAdminSchema, USER_ID_REQUIRED } from "~/schemas/admin";
-import { isDomainError } from "~/utils/domain-error";
 
 export const meta: MetaFunction = () => [
   { title: "Admin Setup | Melee Hub" },
@@ -28,18 +27,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // The page twin of POST /api/admin/make-admin: the same domain function, answered with a toast.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireSetupAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: makeAdminSchema });
-  if (submission.status !== "success") return { lastResult: submission.reply() };
-  try {
-    const promoted = await makeAdmin(user, submission.value.userId);
-    return redirectWithToast("/admin-setup", {
-      title: "Admin Created",
-      description: `${promoted.username} is now an administrator.`,
-    });
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return { lastResult: submission.reply({ formErrors: [error.message] }) };
-  }
+  return runPageIntent(request, user, {
+    back: "/admin-setup",
+    // A form with errors is the page again, showing them.
+    formErrorStatus: 200,
+    intents: {
+      // The page's one form, which names no intent.
+      default: formIntent({
+        form: makeAdminSchema,
+        failure: "Failed to Create Admin",
+        refusalInForm: true,
+        run: async (actor, { userId }) => {
+          const promoted = await makeAdmin(actor, userId);
+          return {
+            title: "Admin Created",
+            description: `${promoted.username} is now an administrator.`,
+          };
+        },
+      }),
+    },
+  });
 }
 
 export default function AdminSetupPage() {

@@ -1,10 +1,17 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
 import { LoginForm } from "~/components/auth/login-form";
 import { RegisterForm } from "~/components/auth/register-form";
 import { authenticator } from "~/http/authenticator.server";
+import {
+  answerForm,
+  formIntent,
+  pageIntent,
+  readForm,
+  runPageIntent,
+} from "~/http/page-intents.server";
 import { qrCodeDataUrl } from "~/http/qr-code.server";
 import { absoluteUrl } from "~/http/seo.server";
 import { getUser, safeRedirect, startSession } from "~/http/session.server";
@@ -12,7 +19,6 @@ import { redirectWithToast } from "~/http/toast.server";
 import { registerUser } from "~/models/user.server";
 import { registerSchema } from "~/schemas/auth";
 import { cn } from "~/utils/cn";
-import { isDomainError } from "~/utils/domain-error";
 import { welcomeMessage, WELCOME_TOAST_MS } from "~/utils/welcome";
 
 export const meta: MetaFunction = () => [
@@ -40,36 +46,43 @@ async function signedInRedirect(
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.clone().formData();
-  const intent = formData.get("intent") === "register" ? "register" : "login";
-
-  if (intent === "login") {
-    const attempt = await authenticator.authenticate("form", request);
-    if (attempt.status === "signed-in") {
-      return signedInRedirect(request, attempt.user, attempt.redirectTo);
-    }
-    return {
-      intent,
-      errorTitle: attempt.status === "incomplete" ? "Missing information" : "Login failed",
-      lastResult: attempt.reply,
-    };
-  }
-
-  const submission = parseWithZod(formData, { schema: registerSchema });
-  if (submission.status !== "success") {
-    return { intent, errorTitle: "Registration failed", lastResult: submission.reply() };
-  }
-  try {
-    const user = await registerUser(submission.value);
-    return await signedInRedirect(request, user);
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    return {
-      intent,
-      errorTitle: "Registration failed",
-      lastResult: submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
-    };
-  }
+  // The page's forms are for guests: there is no actor.
+  return runPageIntent(request, null, {
+    back: "/auth",
+    // A form with errors is the page again, showing them.
+    formErrorStatus: 200,
+    // The sign-in strategy reads the body itself, so the runner reads a copy of it.
+    readForm: (request) => readForm(request.clone()),
+    intents: {
+      register: formIntent({
+        form: registerSchema,
+        failure: "Registration failed",
+        refusalInForm: true,
+        hideFields: ["password"],
+        run: async (_guest: null, account) =>
+          signedInRedirect(request, await registerUser(account)),
+      }),
+      // The sign-in form (intent "login"), and any form naming no other intent.
+      default: pageIntent({
+        schema: z.object({}),
+        failure: "Login failed",
+        run: async (_guest: null) => {
+          const attempt = await authenticator.authenticate("form", request);
+          if (attempt.status === "signed-in") {
+            return signedInRedirect(request, attempt.user, attempt.redirectTo);
+          }
+          return answerForm(
+            {
+              intent: "login",
+              errorTitle: attempt.status === "incomplete" ? "Missing information" : "Login failed",
+              lastResult: attempt.reply,
+            },
+            200,
+          );
+        },
+      }),
+    },
+  });
 }
 
 export default function AuthPage() {

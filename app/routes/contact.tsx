@@ -1,8 +1,9 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactSignInPrompt } from "~/components/contact/contact-sign-in-prompt";
+import { formIntent, runPageIntent } from "~/http/page-intents.server";
 import { getUser, requireUser, safeRedirect } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { createContactMessage } from "~/models/contact.server";
@@ -17,13 +18,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // The page twin of POST /api/messages: the same domain function, answered with a flash toast.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") return { lastResult: submission.reply() };
-  await createContactMessage(user, submission.value);
-  return redirectWithToast(safeRedirect(formData.get("redirectTo")), {
-    title: "Message Sent",
-    description: "Your message has been sent to the owner successfully.",
+  return runPageIntent(request, user, {
+    back: "/contact",
+    // A form with errors is the page again, showing them.
+    formErrorStatus: 200,
+    intents: {
+      // The page's one form, which names no intent.
+      default: formIntent({
+        form: contactSchema,
+        // The page the visitor came from, to go back to.
+        schema: z.object({ redirectTo: z.string().optional().catch(undefined) }),
+        failure: "Message Not Sent",
+        refusalInForm: true,
+        run: async (actor, { redirectTo, ...message }) => {
+          await createContactMessage(actor, message);
+          return redirectWithToast(safeRedirect(redirectTo), {
+            title: "Message Sent",
+            description: "Your message has been sent to the owner successfully.",
+          });
+        },
+      }),
+    },
   });
 }
 

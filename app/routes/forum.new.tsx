@@ -5,7 +5,7 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PostForm } from "~/components/forum/post-form";
-import { formIntent, readForm, runPageIntent } from "~/http/page-intents.server";
+import { formIntent, runPageIntent } from "~/http/page-intents.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { createPost, creatableCategories } from "~/models/forum.server";
@@ -35,14 +35,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   return runPageIntent(request, user, {
     back: "/forum/new",
-    // The page has one form, which names no intent: every form sent here is that one.
-    readForm: async (req) => {
-      const form = await readForm(req);
-      form?.set("intent", "create");
-      return form;
-    },
     intents: {
-      create: formIntent({
+      // The page's one form, which names no intent.
+      default: formIntent({
         form: postInputSchema,
         schema: idempotencyKeyFields,
         failure: "Error",

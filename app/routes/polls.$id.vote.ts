@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import {
   ALREADY_VOTED_TOAST,
   NO_OPTION_TOAST,
@@ -7,6 +8,7 @@ import {
   type VoteResult,
 } from "~/components/poll/vote-toasts";
 import { apiJson } from "~/http/api.server";
+import { pageIntent, runPageIntent } from "~/http/page-intents.server";
 import { getUser, safeRedirect } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { ALREADY_VOTED, votePoll } from "~/models/poll.server";
@@ -25,23 +27,37 @@ export const loader = () => redirect("/");
  * `respond=json` and gets the outcome as data, so the page does not move.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const redirectTo = safeRedirect(formData.get("redirectTo"));
-  const user = await getUser(request);
-  if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-
-  const outcome = await castVote(user, params.id, formData);
-  // A Response rather than data(): this is a resource route, however the request came in.
-  if (formData.get("respond") === "json") {
-    return apiJson(outcome.result, { status: outcome.status });
-  }
-  return redirectWithToast(redirectTo, outcome.result.toast);
+  return runPageIntent(request, await getUser(request), {
+    back: "/",
+    intents: {
+      // The poll's one form, which names no intent. Every refusal is worded by castVote.
+      default: pageIntent({
+        schema: z.object({
+          redirectTo: z
+            .string()
+            .optional()
+            .catch(undefined)
+            .transform((to) => safeRedirect(to)),
+          respond: z.unknown(),
+          optionId: z.unknown(),
+        }),
+        failure: VOTE_FAILED_TOAST.title,
+        run: async (voter: PublicUser | null, { redirectTo, respond, optionId }) => {
+          if (!voter) throw redirect(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
+          const outcome = await castVote(voter, params.id, optionId);
+          // A Response rather than data(): this is a resource route, however the request came in.
+          if (respond === "json") return apiJson(outcome.result, { status: outcome.status });
+          return redirectWithToast(redirectTo, outcome.result.toast);
+        },
+      }),
+    },
+  });
 }
 
 async function castVote(
   user: PublicUser,
   rawPollId: string | undefined,
-  formData: FormData,
+  optionId: unknown,
 ): Promise<{ status: number; result: VoteResult }> {
   const fail = (status: number, toast: Toast, alreadyVoted = false) => ({
     status,
@@ -49,7 +65,7 @@ async function castVote(
   });
   const pollId = parseId(rawPollId);
   if (pollId === null) return fail(404, VOTE_FAILED_TOAST);
-  const parsed = voteSchema.safeParse({ optionId: formData.get("optionId") ?? undefined });
+  const parsed = voteSchema.safeParse({ optionId });
   if (!parsed.success) return fail(400, NO_OPTION_TOAST);
   try {
     await votePoll(user, pollId, parsed.data.optionId);

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { trackerHref } from "~/components/sets/hrefs";
 import { ReplayDecision, type ReplayAnswer } from "~/components/sets/replay-upload";
-import { readForm } from "~/http/page-intents.server";
+import { bodyReadByIntent, pageIntent, readForm, runPageIntent } from "~/http/page-intents.server";
 import { readReplayUpload } from "~/http/replay-upload.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -12,7 +13,7 @@ import { firstIssue } from "~/schemas/first-issue";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
 import { setIdSchema } from "~/schemas/set";
 import { NOT_A_REPLAY, replaySummaryFormSchema } from "~/schemas/set";
-import { DomainError, isDomainError } from "~/utils/domain-error";
+import { DomainError } from "~/utils/domain-error";
 
 export const meta: MetaFunction = () => [{ title: "Replay | Score Tracker | Melee Hub" }];
 
@@ -64,31 +65,37 @@ export async function action({ request }: ActionFunctionArgs) {
       type: "destructive",
     });
   }
-  try {
-    // Strangers are refused before their file is read; the game is scored on the set read here.
-    const own = await requireOwnSet(user, matchId);
-    const { summary, player1Port, winnerId, idempotencyKey } = await readReplay(request);
-    const choices = { player1Port, winnerId };
-    const set = await recordReplay(user, own, summary, choices, idempotencyKey);
-    const game = set.games.at(-1);
-    return redirectWithToast(trackerHref(matchId), {
-      title: "Game Recorded",
-      description: `Game ${game?.number ?? ""} from the replay`,
-    });
-  } catch (error) {
-    if (error instanceof ReplayRefusal) {
-      return data<ReplayAnswer>(
-        { refusal: { message: error.message, replay: error.replay } },
-        { status: 422 },
-      );
-    }
-    if (!isDomainError(error)) throw error;
-    return redirectWithToast(trackerHref(matchId), {
-      title: "Replay Not Recorded",
-      description: error.message,
-      type: "destructive",
-    });
-  }
+  return runPageIntent(request, user, {
+    back: trackerHref(matchId),
+    // The entry reads the body: strangers are refused before their file is read.
+    readForm: bodyReadByIntent,
+    intents: {
+      default: pageIntent({
+        schema: z.object({}),
+        failure: "Replay Not Recorded",
+        run: async (actor, _, request) => {
+          // Strangers are refused before their file is read; the game is scored on the set read here.
+          const own = await requireOwnSet(actor, matchId);
+          const { summary, player1Port, winnerId, idempotencyKey } = await readReplay(request);
+          const choices = { player1Port, winnerId };
+          try {
+            const set = await recordReplay(actor, own, summary, choices, idempotencyKey);
+            const game = set.games.at(-1);
+            return {
+              title: "Game Recorded",
+              description: `Game ${game?.number ?? ""} from the replay`,
+            };
+          } catch (error) {
+            if (!(error instanceof ReplayRefusal)) throw error;
+            return data<ReplayAnswer>(
+              { refusal: { message: error.message, replay: error.replay } },
+              { status: 422 },
+            );
+          }
+        },
+      }),
+    },
+  });
 }
 
 export default function ReplayPage() {

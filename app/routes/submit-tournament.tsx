@@ -1,7 +1,7 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { SubmissionForm } from "~/components/tournaments/submission-form";
+import { formIntent, runPageIntent } from "~/http/page-intents.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { submitTournament } from "~/models/tournament.server";
@@ -21,13 +21,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // The page twin of POST /api/tournaments/submit: the same domain function.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: tournamentSubmissionSchema });
-  if (submission.status !== "success") return { lastResult: submission.reply() };
-  await submitTournament(user, submission.value);
-  return redirectWithToast("/tournaments", {
-    title: "Tournament Submitted Successfully!",
-    description:
-      "Your tournament has been submitted for review. It will appear on the site once approved.",
+  return runPageIntent(request, user, {
+    back: "/submit-tournament",
+    // A form with errors is the page again, showing them.
+    formErrorStatus: 200,
+    intents: {
+      // The page's one form, which names no intent.
+      default: formIntent({
+        form: tournamentSubmissionSchema,
+        failure: "Submission Failed",
+        refusalInForm: true,
+        run: async (actor, tournament) => {
+          await submitTournament(actor, tournament);
+          return redirectWithToast("/tournaments", {
+            title: "Tournament Submitted Successfully!",
+            description:
+              "Your tournament has been submitted for review. It will appear on the site once approved.",
+          });
+        },
+      }),
+    },
   });
 }
 

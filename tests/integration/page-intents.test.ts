@@ -92,3 +92,16 @@ describe("Create Poll answers a hand-made form with the form again, never a 500"
     expect(await res.text()).toContain("Please provide a question and at least 2 options.");
   });
 });
+
+describe("a page with a single form answers an empty one with the form again", () => {
+  it.each([
+    ["/admin-setup", "owner"],
+    ["/contact", "user"],
+    ["/submit-tournament", "user"],
+    ["/auth", null],
+  ] as const)("%s", async (page, role) => {
+    const res = await post(role ? as[role] : server.client(), page, "");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("location")).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formIntent, pageIntent } from "~/http/page-intents.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { createPoll, getPollManagement, setPollStatus } from "~/models/poll.server";
 import type { PublicUser } from "~/models/user.server";
 import { pollCreateSchema } from "~/schemas/poll";
@@ -20,15 +21,13 @@ export const pollIntents = {
    */
   createPoll: formIntent({
     form: pollCreateSchema,
-    failure: {
-      title: "Error",
-      message: "Failed to create poll. Please try again.",
-      to: () => "/admin",
-    },
-    to: () => "/admin?pastPolls=open",
+    failure: { title: "Error", message: "Failed to create poll. Please try again." },
     run: async (actor, input) => {
       await createPoll(actor, input);
-      return { title: "Poll created", description: "Your poll has been created successfully." };
+      return redirectWithToast("/admin?pastPolls=open", {
+        title: "Poll created",
+        description: "Your poll has been created successfully.",
+      });
     },
   }),
   setPollStatus: pageIntent({

@@ -22,12 +22,11 @@ export async function loadRequests(actor: PublicUser) {
 
 const adminRequest = z.object({ requestId: textId });
 const tournament = z.object({ tournamentId: numericId });
-const requestFailure = { title: "Processing Failed", fallback: "Failed to process admin request." };
 
 export const requestIntents = {
   approveRequest: pageIntent({
     schema: adminRequest,
-    failure: requestFailure,
+    failure: "Processing Failed",
     run: async (actor, { requestId }) => {
       const request = await processAdminRequest(actor, requestId, "approved");
       return {
@@ -38,7 +37,7 @@ export const requestIntents = {
   }),
   rejectRequest: pageIntent({
     schema: adminRequest,
-    failure: requestFailure,
+    failure: "Processing Failed",
     run: async (actor, { requestId }) => {
       const request = await processAdminRequest(actor, requestId, "rejected");
       return {
@@ -49,7 +48,7 @@ export const requestIntents = {
   }),
   approveTournament: pageIntent({
     schema: tournament,
-    failure: { title: "Approval Failed", fallback: "Failed to approve tournament." },
+    failure: "Approval Failed",
     run: async (actor, { tournamentId }) => {
       const approved = await reviewTournament(actor, tournamentId, "Approved");
       return {
@@ -60,7 +59,7 @@ export const requestIntents = {
   }),
   rejectTournament: pageIntent({
     schema: tournament,
-    failure: { title: "Rejection Failed", fallback: "Failed to reject tournament." },
+    failure: "Rejection Failed",
     run: async (actor, { tournamentId }) => {
       const rejected = await rejectTournament(actor, tournamentId);
       return {

@@ -75,7 +75,7 @@ const user = z.object({ userId: textId });
 export const userIntents = {
   promote: pageIntent({
     schema: user,
-    failure: { title: "Promotion Failed", fallback: "Failed to promote user to admin." },
+    failure: "Promotion Failed",
     run: async (actor, { userId }) => {
       const promoted = await promoteUser(actor, userId);
       return {
@@ -113,7 +113,7 @@ export const userIntents = {
   }),
   delete: pageIntent({
     schema: user,
-    failure: { title: "Delete Failed", fallback: "Failed to delete user." },
+    failure: "Delete Failed",
     run: async (actor, { userId }) => {
       const record = await deleteUser(actor, userId);
       return { title: "User Deleted", description: `${record.deletedUsername} has been deleted.` };
