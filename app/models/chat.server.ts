@@ -170,10 +170,12 @@ export async function sendChatMessage(
   key?: string,
 ): Promise<ChatMessage> {
   const { receiverId, message } = parse(sendMessageSchema, raw);
+  // Checked before the transaction: a query outside it while it holds a connection would wait for
+  // a second one, and a burst of messages would hold every connection of the pool.
+  await requireFriend(actor, receiverId);
   return writeOnce(
     { actorId: actor.id, key, action: "chat.message" },
     async (tx) => {
-      await requireFriend(actor, receiverId);
       return messageView(
         await tx.chatMessage.create({ data: { senderId: actor.id, receiverId, message } }),
       );
