@@ -77,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Links />
         </head>
         <body className="bg-transparent">
-          {children}
+          <RealtimeProvider userId={root?.user?.id ?? null}>{children}</RealtimeProvider>
           <Scripts nonce={nonce} />
         </body>
       </html>
