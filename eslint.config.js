@@ -1,5 +1,6 @@
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -43,21 +44,79 @@ export default tseslint.config(
     },
   },
   // The layers: routes and the HTTP edge (app/http, app/server) sit on the domain (app/models),
-  // which sits on schemas and pure helpers. These fences make a wrong-way import an error.
+  // which sits on schemas, rule data (app/data) and pure helpers; realtime has a server side the
+  // domain publishes through (events.server) and a browser side components listen with. These
+  // fences make a wrong-way import an error. They match resolved files, so a relative path or
+  // an import() is caught as well as a `~/` one.
   {
-    files: ["app/models/**", "app/schemas/**", "app/utils/**"],
+    files: ["app/**/*.{ts,tsx}"],
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+          tsconfig: { configFile: fileURLToPath(new URL("tsconfig.json", import.meta.url)) },
+        }),
+      ],
+    },
     rules: {
-      "no-restricted-imports": [
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
         "error",
         {
-          patterns: [
+          zones: [
             {
-              group: ["~/routes/*", "~/components/*", "~/http/*", "~/server/*"],
+              target: ["./app/models", "./app/schemas", "./app/utils", "./app/data"],
+              from: ["./app/routes", "./app/components", "./app/http", "./app/server"],
               message: "The domain and its helpers take plain values; they never import the edge.",
             },
             {
-              group: ["socket.io", "remix-auth", "remix-auth-*", "express", "@remix-run/express"],
-              message: "The domain publishes events (~/realtime/events.server), never sockets.",
+              target: ["./app/models", "./app/schemas", "./app/utils", "./app/data"],
+              from: "./app/realtime/server",
+              except: ["./events.server.ts"],
+              message:
+                "The domain publishes events (~/realtime/server/events.server), never sockets.",
+            },
+            {
+              target: ["./app/models", "./app/schemas", "./app/utils", "./app/data"],
+              from: "./app/realtime/client",
+              message: "The domain never imports the browser's realtime client.",
+            },
+            {
+              target: ["./app/schemas", "./app/data"],
+              from: "./app/models",
+              message:
+                "Schemas and rule data sit under the models: move what both need to app/data.",
+            },
+            {
+              // no-cycle skips type-only imports, so this keeps the helpers-to-schemas way shut.
+              target: "./app/utils",
+              from: "./app/schemas",
+              except: ["./idempotency.ts"],
+              message:
+                "Schemas sit on the helpers: move what both need into app/utils or app/data.",
+            },
+            {
+              target: ["./app/realtime/events.ts", "./app/realtime/server/events.server.ts"],
+              from: ["./app/routes", "./app/components", "./app/http", "./app/server"],
+              message:
+                "The event catalog and bus are imported by the domain: they never import the edge.",
+            },
+            {
+              target: "./app/realtime/server",
+              from: ["./app/realtime/client", "./app/components", "./app/routes"],
+              message: "The socket server never imports browser code.",
+            },
+            {
+              target: ["./app/realtime/client", "./app/realtime/events.ts"],
+              from: ["./app/components", "./app/routes"],
+              message: "Components use the realtime client, not the other way round.",
+            },
+            {
+              target: "./app/components",
+              from: "./app/routes",
+              message: "Routes compose components, not the other way round.",
             },
           ],
         },
@@ -65,26 +124,41 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/components/**"],
+    // Browser code may name a server module's types (they are erased) but never load it.
+    files: ["app/components/**", "app/realtime/client/**", "app/realtime/events.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: [
-                "~/models/*.server",
-                "~/http/*",
-                "~/server/*",
-                "~/db.server",
-                "~/redis.server",
-              ],
+              group: ["**/*.server", "~/http/*", "~/server/*", "~/realtime/server/*"],
               allowTypeImports: true,
-              message: "Components run in the browser: import server modules as types only.",
+              message: "This runs in the browser: import server modules as types only.",
             },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportExpression[source.value=/(\\.server$|\\/(http|server)\\/)/]",
+          message: "This runs in the browser: it never loads a server module.",
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/models/**", "app/schemas/**", "app/utils/**", "app/data/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
             {
-              group: ["~/routes/*"],
-              message: "Routes compose components, not the other way round.",
+              group: ["socket.io", "remix-auth", "remix-auth-*", "express", "@remix-run/express"],
+              message:
+                "The domain publishes events (~/realtime/server/events.server), never sockets.",
             },
           ],
         },

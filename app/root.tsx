@@ -13,11 +13,12 @@ import {
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { NotFound } from "~/components/not-found";
 import { Footer } from "~/components/shell/footer";
+import { PromotionToast } from "~/components/shell/promotion-toast";
 import { ToastProvider } from "~/components/shell/toast-context";
 import { Toaster } from "~/components/shell/toaster";
 import { TopBar } from "~/components/shell/top-bar";
 import { NO_BADGES } from "~/components/shell/use-live-badges";
-import { RealtimeProvider } from "~/realtime/realtime-connection";
+import { RealtimeProvider } from "~/realtime/client/realtime-connection";
 import { rootLoader } from "~/root.server";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/utils/nonce";
@@ -76,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Links />
         </head>
         <body className="bg-transparent">
-          {children}
+          <RealtimeProvider userId={root?.user?.id ?? null}>{children}</RealtimeProvider>
           <Scripts nonce={nonce} />
         </body>
       </html>
@@ -102,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {(toast) => (
             <>
               <RealtimeProvider userId={root?.user?.id ?? null}>
+                <PromotionToast />
                 <TopBar
                   user={root?.user ?? null}
                   theme={theme}

@@ -3,7 +3,7 @@ import { BANNED_NOT_ADMIN } from "~/models/moderation-rules";
 import { requireAdmin, requireOwner } from "~/models/permissions.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
-import { publish } from "~/realtime/events.server";
+import { publish } from "~/realtime/server/events.server";
 import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 import type { AdminRequestInput } from "~/schemas/profile";
 import { DomainError } from "~/utils/domain-error";

@@ -5,7 +5,7 @@ import { areFriends, friendsOf, listFriends, type Person } from "~/models/friend
 import { writeOnce } from "~/models/idempotency.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import type { PublicUser } from "~/models/user.server";
-import { publish } from "~/realtime/events.server";
+import { publish } from "~/realtime/server/events.server";
 import { markAsReadSchema, reactionSchema, sendMessageSchema, typingSchema } from "~/schemas/chat";
 import { firstIssue } from "~/schemas/first-issue";
 import { DomainError } from "~/utils/domain-error";

@@ -1,7 +1,7 @@
 import { prisma } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
-import { publish } from "~/realtime/events.server";
+import { publish } from "~/realtime/server/events.server";
 import type { ContactInput } from "~/schemas/contact";
 import { DomainError } from "~/utils/domain-error";
 

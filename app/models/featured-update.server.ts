@@ -2,7 +2,7 @@ import { readMostly } from "~/content-version.server";
 import { prisma } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
-import { publish } from "~/realtime/events.server";
+import { publish } from "~/realtime/server/events.server";
 import type { FeaturedUpdateCreate, FeaturedUpdatePatch } from "~/schemas/admin";
 import { DomainError } from "~/utils/domain-error";
 

@@ -15,7 +15,7 @@ import { requireAdmin } from "~/models/permissions.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import { checkReportBudget, hasReportStanding } from "~/models/report-standing.server";
 import type { PublicUser } from "~/models/user.server";
-import { publish } from "~/realtime/events.server";
+import { publish } from "~/realtime/server/events.server";
 import {
   POST_NOT_FOUND,
   type ReportInput,

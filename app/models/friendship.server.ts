@@ -2,7 +2,7 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import type { PublicUser } from "~/models/user.server";
-import { publish } from "~/realtime/events.server";
+import { publish } from "~/realtime/server/events.server";
 import { SEARCH_MIN_LENGTH } from "~/schemas/friends";
 import { DomainError } from "~/utils/domain-error";
 import { containsPattern, prefixPattern } from "~/utils/like";

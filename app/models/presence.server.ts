@@ -1,7 +1,7 @@
 import { prisma } from "~/db.server";
 import { env } from "~/env.server";
 import { friendIds } from "~/models/friendship.server";
-import { publish } from "~/realtime/events.server";
+import { publish } from "~/realtime/server/events.server";
 import { redisKey, sharedRedis } from "~/redis.server";
 
 /**

@@ -1,7 +1,7 @@
 import { prisma } from "~/db.server";
 import { env } from "~/env.server";
 import { publicUserSelect, type PublicUser } from "~/models/user.server";
-import { publish } from "~/realtime/events.server";
+import { publish } from "~/realtime/server/events.server";
 import { oncePerRequest } from "~/request-context.server";
 
 // Slide the expiry at most this often, so a burst of requests is not a burst of writes.

@@ -1,4 +1,4 @@
-import type { Stage } from "~/models/melee";
+import type { Stage } from "~/data/melee";
 import { stageSelection, type StageSelection } from "~/models/stage-rules";
 
 /** One game of a set, as the API shows it (null where unknown). */

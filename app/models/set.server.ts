@@ -1,13 +1,13 @@
 import type { Prisma } from "@prisma/client";
+import type { Stage } from "~/data/melee";
 import { prisma } from "~/db.server";
 import { type Answer, asAnswer, writeOnce } from "~/models/idempotency.server";
-import type { Stage } from "~/models/melee";
 import { requireOwner } from "~/models/permissions.server";
 import type { ReplayPlayer, ReplaySummary } from "~/models/replay-summary";
 import { gameSelect, readMoves, toSetView } from "~/models/set-view";
 import { pickRefusal, strikeRefusal, type StageSelection } from "~/models/stage-rules";
 import type { PublicUser } from "~/models/user.server";
-import { publish } from "~/realtime/events.server";
+import { publish } from "~/realtime/server/events.server";
 import type { RecordGameInput, ReplayChoices, StartSetInput } from "~/schemas/set";
 import { DomainError } from "~/utils/domain-error";
 

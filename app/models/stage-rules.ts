@@ -1,4 +1,4 @@
-import { LEGAL_STAGES, type Stage } from "~/models/melee";
+import { LEGAL_STAGES, type Stage } from "~/data/melee";
 
 /**
  * The stage-selection ruleset, as data: an organiser's variant (another starter list, a 1-2-2-1

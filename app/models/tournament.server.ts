@@ -4,7 +4,7 @@ import { prisma } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
 import { searchTournamentPage, type TournamentFilter } from "~/models/search-index.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
-import { publish } from "~/realtime/events.server";
+import { publish } from "~/realtime/server/events.server";
 import type { TournamentQuery, TournamentSubmission, REVIEW_STATUSES } from "~/schemas/tournament";
 import { DomainError } from "~/utils/domain-error";
 import { searchTerms } from "~/utils/search-terms";

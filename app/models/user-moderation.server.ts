@@ -4,7 +4,7 @@ import { moderationRefusal, type ModerationAction } from "~/models/moderation-ru
 import { requireAdmin, requireOwner } from "~/models/permissions.server";
 import { deleteUserSessions } from "~/models/session.server";
 import { accountSelect, isOwner, type PublicUser } from "~/models/user.server";
-import { publish } from "~/realtime/events.server";
+import { publish } from "~/realtime/server/events.server";
 import { USER_QUERY_MAX_LENGTH } from "~/schemas/admin";
 import { DomainError } from "~/utils/domain-error";
 import { containsPattern } from "~/utils/like";

@@ -6,7 +6,7 @@ import {
   recordPasswordFailure,
 } from "~/models/login-throttle.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
-import { publish } from "~/realtime/events.server";
+import { publish } from "~/realtime/server/events.server";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/schemas/auth";
 import { DomainError } from "~/utils/domain-error";
 import { hashPassword, verifyPassword } from "~/utils/password.server";

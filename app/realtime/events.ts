@@ -70,10 +70,15 @@ export type ClientToServerEvents = {
   watchSet: number | string;
 };
 
-/** The optional acknowledgement a client event is answered through. */
-export type SocketAck = (
-  answer: { ok: true; message?: unknown } | { ok: false; error: string },
+/** The optional acknowledgement a client event is answered through, carrying `Message`. */
+export type SocketAck<Message = unknown> = (
+  answer: { ok: true; message?: Message } | { ok: false; error: string },
 ) => void;
+
+/** What the acknowledgement of a client event carries, where a client reads it. */
+type ClientToServerAcks = {
+  watchSet: ServerToClientEvents["setUpdated"];
+};
 
 /** The catalog in Socket.IO's shape: each event a listener of its payload. */
 export type ServerToClientListeners = {
@@ -82,7 +87,10 @@ export type ServerToClientListeners = {
 
 /** The catalog in Socket.IO's shape: each event a listener of its payload and optional ack. */
 export type ClientToServerListeners = {
-  [K in keyof ClientToServerEvents]: (payload: ClientToServerEvents[K], ack?: SocketAck) => void;
+  [K in keyof ClientToServerEvents]: (
+    payload: ClientToServerEvents[K],
+    ack?: SocketAck<K extends keyof ClientToServerAcks ? ClientToServerAcks[K] : unknown>,
+  ) => void;
 };
 
 /** One server event with its payload, `Extra` added (who it is for): a union over the catalog. */

@@ -23,7 +23,7 @@ import {
   useLiveRevalidate,
   useSocketConnect,
   useSocketEvent,
-} from "~/realtime/realtime-connection";
+} from "~/realtime/client/realtime-connection";
 import { messageIdSchema } from "~/schemas/chat";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
 import { cn } from "~/utils/cn";

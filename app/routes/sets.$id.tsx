@@ -3,11 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { currentCharacters, GamesSection } from "~/components/sets/games-table";
 import { overlayHref, setHref } from "~/components/sets/hrefs";
 import { SetScoreboard } from "~/components/sets/set-scoreboard";
-import { useWatchSet } from "~/components/sets/use-watch-set";
 import { qrCodeDataUrl } from "~/http/qr-code.server";
 import { absoluteUrl } from "~/http/seo.server";
 import { loadPublicSet } from "~/http/set-page.server";
-import { useLiveRevalidate } from "~/realtime/realtime-connection";
+import { useLiveRevalidate } from "~/realtime/client/realtime-connection";
+import { useWatchSet } from "~/realtime/client/use-watch-set";
 import { formatTitle } from "~/schemas/set";
 import { seoMeta, SITE_NAME } from "~/utils/seo";
 

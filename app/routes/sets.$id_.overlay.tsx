@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { SetScoreboard, type ScoreboardSet } from "~/components/sets/set-scoreboard";
-import { useWatchSet } from "~/components/sets/use-watch-set";
 import { loadPublicSet } from "~/http/set-page.server";
+import { useWatchSet } from "~/realtime/client/use-watch-set";
 import type { BareHandle } from "~/root";
 import { SITE_NAME } from "~/utils/seo";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findCharacter, findStage } from "~/models/melee";
+import { findCharacter, findStage } from "~/data/melee";
 import { idSchema } from "~/utils/id";
 
 export const MISSING_PLAYERS_TITLE = "Missing Players";

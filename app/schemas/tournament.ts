@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDay } from "~/utils/tournament-dates";
+import { isCalendarDay, TOURNAMENT_TIMEFRAMES } from "~/utils/tournament-dates";
 
 export const TOURNAMENT_TYPES = ["MAJOR", "REGIONAL", "LOCAL", "ONLINE"] as const;
 export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
@@ -19,14 +19,6 @@ export const FILTER_REGIONS = [
   "South America",
   "Global",
 ] as const;
-
-export const TOURNAMENT_TIMEFRAMES = [
-  { value: "30days", label: "Next 30 Days" },
-  { value: "week", label: "This Week" },
-  { value: "month", label: "This Month" },
-  { value: "3months", label: "Next 3 Months" },
-] as const;
-export type TournamentTimeframe = (typeof TOURNAMENT_TIMEFRAMES)[number]["value"];
 
 export const TYPE_LABELS: Record<TournamentType, string> = {
   MAJOR: "Major",

@@ -1,5 +1,4 @@
 import { addDays, addMonths, endOfMonth, format, formatDistance } from "date-fns";
-import type { TournamentTimeframe } from "~/schemas/tournament";
 
 // Tournament days are calendar days ("yyyy-MM-dd"), read and compared in UTC so the server's
 // answer and the browser's never disagree about which day it is.
@@ -44,6 +43,15 @@ export const PAST_CUTOFF = "2025-01-01";
 export function currentFrom(todayDay: string) {
   return addDaysToDay(todayDay, -CURRENT_DAYS);
 }
+
+/** The list filter's timeframes, each with its label. */
+export const TOURNAMENT_TIMEFRAMES = [
+  { value: "30days", label: "Next 30 Days" },
+  { value: "week", label: "This Week" },
+  { value: "month", label: "This Month" },
+  { value: "3months", label: "Next 3 Months" },
+] as const;
+export type TournamentTimeframe = (typeof TOURNAMENT_TIMEFRAMES)[number]["value"];
 
 /** The last start day the timeframe filter lets through. */
 export function timeframeEnd(todayDay: string, timeframe: TournamentTimeframe) {

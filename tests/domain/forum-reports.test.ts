@@ -16,7 +16,7 @@ import { listModerationLog } from "~/models/moderation-log.server";
 import { REPORTS_PER_DAY } from "~/models/report-standing.server";
 import { awardPoint, startSet } from "~/models/set.server";
 import { getUserById, type PublicUser } from "~/models/user.server";
-import { subscribe, type RealtimeEvents } from "~/realtime/events.server";
+import { subscribe, type RealtimeEvents } from "~/realtime/server/events.server";
 import { POST_NOT_FOUND } from "~/schemas/forum";
 import { actor, actorsPerRole, expectRefusal, type Role } from "./actors";
 

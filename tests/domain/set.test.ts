@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { characters, stages } from "@slippi/slippi-js";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CHARACTERS, findCharacter, findStage, LEGAL_STAGES } from "~/data/melee";
 import { prisma } from "~/db.server";
-import { CHARACTERS, findCharacter, findStage, LEGAL_STAGES } from "~/models/melee";
 import { summarizeReplay } from "~/models/replay-summary";
 import type { ReplaySummary } from "~/models/replay-summary";
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/db.server";
 import { OWNER_PROTECTED } from "~/models/moderation-rules";
-import { subscribe } from "~/realtime/events.server";
+import { subscribe } from "~/realtime/server/events.server";
 import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 import { clientsPerRole, makeUser, startTestServer, uniqueTag } from "./harness";
 

@@ -21,7 +21,7 @@ import { ConfirmStep } from "~/components/admin/confirm-panel";
 import { adminHref } from "~/components/admin/hrefs";
 import { AdminSection, Badge, EmptyNote } from "~/components/admin/section";
 import type { AdminView } from "~/components/admin/types";
-import { holdLiveRevalidation } from "~/realtime/realtime-connection";
+import { holdLiveRevalidation } from "~/realtime/client/realtime-connection";
 
 export type FeaturedItem = { id: string; text: string; order: number; isActive: boolean };
 

@@ -1,4 +1,4 @@
-import { useLiveRevalidate, useSocketEvent } from "~/realtime/realtime-connection";
+import { useLiveRevalidate, useSocketEvent } from "~/realtime/client/realtime-connection";
 
 /**
  * Keeps the admin page live while it is open: its user list shows who is online and

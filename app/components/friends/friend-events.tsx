@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useShowToast } from "~/components/shell/toast-context";
-import { useLiveRevalidate, useSocketEvent } from "~/realtime/realtime-connection";
+import { useLiveRevalidate, useSocketEvent } from "~/realtime/client/realtime-connection";
 
 // Friend-request toasts last 4 s.
 const FRIEND_TOAST_MS = 4000;

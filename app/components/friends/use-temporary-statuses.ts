@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { TemporaryStatus } from "~/components/friends/types";
-import { useLiveRevalidate, useSocketEvent } from "~/realtime/realtime-connection";
+import { useLiveRevalidate, useSocketEvent } from "~/realtime/client/realtime-connection";
 
 // A temporary friend status lasts 3 s.
 const TEMPORARY_STATUS_MS = 3000;

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { conversationHref } from "~/components/messages/hrefs";
 import { useShowToast } from "~/components/shell/toast-context";
-import { useSocketEvent } from "~/realtime/realtime-connection";
+import { useSocketEvent } from "~/realtime/client/realtime-connection";
 
 // The reaction notice lasts 3 s.
 const REACTION_TOAST_MS = 3000;

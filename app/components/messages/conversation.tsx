@@ -5,7 +5,7 @@ import { conversationHref } from "~/components/messages/hrefs";
 import { MessageItem } from "~/components/messages/message-item";
 import type { ChatFriend, ChatMessage, Me } from "~/components/messages/types";
 import { Avatar } from "~/components/ui/avatar";
-import { useSocketEvent } from "~/realtime/realtime-connection";
+import { useSocketEvent } from "~/realtime/client/realtime-connection";
 import { useHydrated } from "~/utils/use-hydrated";
 
 // A typing notice with no follow-up (the friend closed the tab) fades after this long.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useSocket } from "~/realtime/realtime-connection";
+import { useSocket } from "~/realtime/client/realtime-connection";
 
 // Tell the friend at most every 2 s while keys are pressed; "stopped" after 3 s of quiet.
 const REPEAT_MS = 2000;

@@ -4,12 +4,12 @@ import { overlayHref, setHref } from "~/components/sets/hrefs";
 import { RecordGameForm } from "~/components/sets/record-game-form";
 import { ReplayUpload } from "~/components/sets/replay-upload";
 import { StageSelectionPanel } from "~/components/sets/stage-selection";
-import { useWatchSet } from "~/components/sets/use-watch-set";
 import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
 import { useIsPending } from "~/components/ui/use-is-pending";
 import type { GameView } from "~/models/set-view";
 import type { StageSelection } from "~/models/stage-rules";
-import { useLiveRevalidate } from "~/realtime/realtime-connection";
+import { useLiveRevalidate } from "~/realtime/client/realtime-connection";
+import { useWatchSet } from "~/realtime/client/use-watch-set";
 import { formatTitle } from "~/schemas/set";
 import { cn } from "~/utils/cn";
 

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { IdempotencyKeyField } from "~/components/ui/idempotency-key-field";
 import { useIsPending } from "~/components/ui/use-is-pending";
-import { CHARACTERS, LEGAL_STAGES } from "~/models/melee";
+import { CHARACTERS, LEGAL_STAGES } from "~/data/melee";
 
 type Player = 1 | 2;
 

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useIsPending } from "~/components/ui/use-is-pending";
-import { LEGAL_STAGES, type Stage } from "~/models/melee";
+import { LEGAL_STAGES, type Stage } from "~/data/melee";
 import { DSR_NAME, STAGE_RULES, type StageSelection } from "~/models/stage-rules";
 import { cn } from "~/utils/cn";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useSocketEvent } from "~/realtime/realtime-connection";
+import { useSocketEvent } from "~/realtime/client/realtime-connection";
 
 export type Badges = { admin: number; friends: number; messages: number };
 

@@ -2,11 +2,11 @@ import { FilterSelect } from "~/components/ui/filter-select";
 import { SearchFilterForm } from "~/components/ui/search-filter-form";
 import {
   FILTER_REGIONS,
-  TOURNAMENT_TIMEFRAMES,
   TOURNAMENT_TYPES,
   TYPE_LABELS,
   type TournamentQuery,
 } from "~/schemas/tournament";
+import { TOURNAMENT_TIMEFRAMES } from "~/utils/tournament-dates";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /** The tournaments' search and filters; "Apply" is for browsers without JavaScript. */

@@ -4,12 +4,12 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
 } from "react";
 import type { Socket } from "socket.io-client";
-import { useShowToast } from "~/components/shell/toast-context";
 import type {
   ClientToServerListeners,
   ServerToClientEvents,
@@ -17,16 +17,26 @@ import type {
 } from "~/realtime/events";
 import { remixRouter } from "~/utils/remix-router";
 
-const PROMOTION_RELOAD_MS = 2000;
-const PROMOTION_TOAST_MS = 6000;
-
 /** The browser's socket, typed by the realtime catalog. */
-type RealtimeSocket = Socket<ServerToClientListeners, ClientToServerListeners>;
+export type RealtimeSocket = Socket<ServerToClientListeners, ClientToServerListeners>;
 
-const SocketContext = createContext<RealtimeSocket | null>(null);
+type Connection = {
+  socket: RealtimeSocket | null;
+  /** A guest's page needs the socket (sets are public): it opens until the release is called. */
+  needAsGuest: () => () => void;
+};
+
+const ConnectionContext = createContext<Connection>({ socket: null, needAsGuest: () => () => {} });
 
 /** The open socket (null while signed out, before it connects, or without JavaScript). */
-export const useSocket = () => useContext(SocketContext);
+export const useSocket = () => useContext(ConnectionContext).socket;
+
+/** The open socket, opened for a guest too while the calling component is mounted. */
+export function useSocketAsGuest() {
+  const { socket, needAsGuest } = useContext(ConnectionContext);
+  useEffect(needAsGuest, [needAsGuest]);
+  return socket;
+}
 
 /**
  * Runs `handler` on every `event` from the server while mounted. Each area (admin, friends,
@@ -124,9 +134,9 @@ export function useLiveRevalidate() {
 }
 
 /**
- * The browser's one Socket.IO connection, opened only while signed in (it reconnects
- * after 1 s growing to 5 s, randomisation 0.5, 20 s connect time-out). The server knows who this
- * is from the session cookie; 'join' only announces the id.
+ * The browser's one Socket.IO connection, open while signed in or while a guest's page follows
+ * a set (it reconnects after 1 s growing to 5 s, randomisation 0.5, 20 s connect time-out). The
+ * server knows who this is from the session cookie; 'join' only announces the id.
  */
 export function RealtimeProvider({
   userId,
@@ -136,9 +146,15 @@ export function RealtimeProvider({
   children: ReactNode;
 }) {
   const [socket, setSocket] = useState<RealtimeSocket | null>(null);
+  const [guestNeeds, setGuestNeeds] = useState(0);
+  const needAsGuest = useCallback(() => {
+    setGuestNeeds((count) => count + 1);
+    return () => setGuestNeeds((count) => count - 1);
+  }, []);
+  const open = Boolean(userId) || guestNeeds > 0;
 
   useEffect(() => {
-    if (!userId) return;
+    if (!open) return;
     let opened: RealtimeSocket | undefined;
     let cancelled = false;
     void import("socket.io-client").then(({ io }) => {
@@ -151,7 +167,7 @@ export function RealtimeProvider({
         randomizationFactor: 0.5,
         timeout: 20_000,
       });
-      opened.on("connect", () => opened?.emit("join", userId));
+      if (userId) opened.on("connect", () => opened?.emit("join", userId));
       // The page says when it hears live events (its rooms are joined by then), for tools and tests.
       opened.on("joined", () => (document.documentElement.dataset.realtime = "live"));
       opened.on("disconnect", () => delete document.documentElement.dataset.realtime);
@@ -166,29 +182,8 @@ export function RealtimeProvider({
       delete document.documentElement.dataset.realtime;
       setSocket(null);
     };
-  }, [userId]);
+  }, [open, userId]);
 
-  return (
-    <SocketContext.Provider value={socket}>
-      {children}
-      {socket ? <ShellRealtimeEvents /> : null}
-    </SocketContext.Provider>
-  );
-}
-
-/** The event every page cares about: being promoted to admin. */
-function ShellRealtimeEvents() {
-  const showToast = useShowToast();
-  const reload = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(reload.current), []);
-
-  useSocketEvent("userPromoted", () => {
-    showToast({
-      title: "Congratulations!",
-      description: "You are now an Administrator.",
-      duration: PROMOTION_TOAST_MS,
-    });
-    reload.current = setTimeout(() => window.location.reload(), PROMOTION_RELOAD_MS);
-  });
-  return null;
+  const connection = useMemo(() => ({ socket, needAsGuest }), [socket, needAsGuest]);
+  return <ConnectionContext.Provider value={connection}>{children}</ConnectionContext.Provider>;
 }

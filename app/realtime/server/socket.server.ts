@@ -4,6 +4,7 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import { Server, type BroadcastOperator, type Socket } from "socket.io";
 import { env } from "~/env.server";
 import { getSessionId } from "~/http/session.server";
+import { asAnswer } from "~/models/idempotency.server";
 import {
   renewSockets,
   socketOpened,
@@ -14,14 +15,14 @@ import {
 import { readSession } from "~/models/session.server";
 import { getSet, SET_NOT_FOUND } from "~/models/set.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
-import { failureText, registerChatEvents } from "~/realtime/chat-socket.server";
 import type {
   ClientToServerListeners,
   ServerToClientEvents,
   ServerToClientListeners,
   SocketAck,
 } from "~/realtime/events";
-import { subscribe } from "~/realtime/events.server";
+import { failureText, registerChatEvents } from "~/realtime/server/chat-socket.server";
+import { subscribe } from "~/realtime/server/events.server";
 import {
   createSocketLimits,
   MAX_SOCKET_EVENT_BYTES,
@@ -29,8 +30,8 @@ import {
   TOO_MANY_EVENTS,
   type SocketLimits,
   type TrustProxy,
-} from "~/realtime/socket-limits.server";
-import { handshakeOriginAllowed } from "~/realtime/socket-origin.server";
+} from "~/realtime/server/socket-limits.server";
+import { handshakeOriginAllowed } from "~/realtime/server/socket-origin.server";
 import { redisKey, sharedRedis } from "~/redis.server";
 import { parseId } from "~/utils/id";
 
@@ -58,7 +59,7 @@ type RealtimeServer = Server<
 >;
 
 /** The server's socket, typed by the realtime catalog. */
-export type RealtimeSocket = Socket<
+export type ServerSocket = Socket<
   ClientToServerListeners,
   ServerToClientListeners,
   Record<string, never>,
@@ -89,7 +90,7 @@ function deliver<K extends keyof ServerToClientEvents>(
 const tooMany = (message: string) => Object.assign(new Error(message), { data: { status: 429 } });
 
 /** Frees the socket's slots once it is gone, also when it closes before it was announced. */
-function releaseWhenGone(socket: RealtimeSocket, release: () => void) {
+function releaseWhenGone(socket: ServerSocket, release: () => void) {
   const conn = socket.conn;
   const done = () => {
     conn.off("close", done);
@@ -105,7 +106,7 @@ function releaseWhenGone(socket: RealtimeSocket, release: () => void) {
  * closes the socket and the event is dropped. A socket that keeps sending past its budget is
  * closed. The checks run one after another, so events reach their handlers in the order they came.
  */
-function guardEvents(socket: RealtimeSocket, limits: SocketLimits) {
+function guardEvents(socket: ServerSocket, limits: SocketLimits) {
   const { user, sessionId, address } = socket.data;
   let previous = Promise.resolve();
   let waiting = 0;
@@ -138,7 +139,7 @@ function guardEvents(socket: RealtimeSocket, limits: SocketLimits) {
  * Closes the socket when its session ends by inactivity. Checked at once (the session may have
  * ended between the handshake and joining its room), then whenever it would expire.
  */
-function watchSession(socket: RealtimeSocket, sessionId: string) {
+function watchSession(socket: ServerSocket, sessionId: string) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = (ms: number) => {
     if (!socket.connected) return;
@@ -275,7 +276,7 @@ export function attachRealtime(
  * 'watchSet': sets are public, so any socket (guests' too: a stream overlay signs in as no one)
  * may follow a few; the ack carries the set as it stands, so a late joiner misses nothing.
  */
-function watchSets(socket: RealtimeSocket) {
+function watchSets(socket: ServerSocket) {
   const watched: string[] = [];
   let requests = 0;
   socket.on("watchSet", (raw, ack) => {
@@ -291,7 +292,7 @@ function watchSets(socket: RealtimeSocket) {
           void socket.join(room);
           if (watched.length > SETS_PER_SOCKET) void socket.leave(watched.shift()!);
         }
-        reply?.({ ok: true, message: set });
+        reply?.({ ok: true, message: asAnswer(set) });
       },
       (error: unknown) => reply?.({ ok: false, error: failureText(error) }),
     );

@@ -1,7 +1,7 @@
 import { markConversationRead, relayTyping, sendChatMessage } from "~/models/chat.server";
 import type { PublicUser } from "~/models/user.server";
 import type { SocketAck } from "~/realtime/events";
-import type { RealtimeSocket } from "~/realtime/socket.server";
+import type { ServerSocket } from "~/realtime/server/socket.server";
 import { idempotencyKeyIn } from "~/schemas/idempotency";
 import { isDomainError } from "~/utils/domain-error";
 
@@ -18,7 +18,7 @@ export function failureText(error: unknown) {
  * answered through the optional acknowledgement and a 'chatError' event. The account's event
  * budget and its session are checked before any of these runs (socket.server.ts).
  */
-export function registerChatEvents(socket: RealtimeSocket, user: PublicUser) {
+export function registerChatEvents(socket: ServerSocket, user: PublicUser) {
   function handle(run: (payload: unknown) => Promise<unknown>) {
     return async (payload: unknown, ack?: unknown) => {
       const reply = typeof ack === "function" ? (ack as SocketAck) : undefined;
