@@ -43,11 +43,12 @@ export default tseslint.config(
       ],
     },
   },
-  // The layers: routes and the HTTP edge (app/http, app/server) sit on the domain (app/models),
-  // which sits on schemas, rule data (app/data) and pure helpers; realtime has a server side the
-  // domain publishes through (events.server) and a browser side components listen with. These
-  // fences make a wrong-way import an error. They match resolved files, so a relative path or
-  // an import() is caught as well as a `~/` one.
+  // The layers: routes and the request edge (app/http) sit on the domain (app/models with its
+  // schemas, rule data and helpers), which sits on the process's resources (app/server: settings,
+  // database, Redis, the replay readers). Realtime has a server side the domain publishes
+  // through (events.server); the browser's code (app/ui, its socket client in app/ui/realtime)
+  // renders pages and listens. These fences make a wrong-way import an error. They match
+  // resolved files, so a relative path or an import() is caught as well as a `~/` one.
   {
     files: ["app/**/*.{ts,tsx}"],
     settings: {
@@ -68,7 +69,7 @@ export default tseslint.config(
           zones: [
             {
               target: ["./app/models", "./app/schemas", "./app/utils", "./app/data"],
-              from: ["./app/routes", "./app/components", "./app/http", "./app/server"],
+              from: ["./app/routes", "./app/ui", "./app/http"],
               message: "The domain and its helpers take plain values; they never import the edge.",
             },
             {
@@ -79,15 +80,16 @@ export default tseslint.config(
                 "The domain publishes events (~/realtime/server/events.server), never sockets.",
             },
             {
-              target: ["./app/models", "./app/schemas", "./app/utils", "./app/data"],
-              from: "./app/realtime/client",
-              message: "The domain never imports the browser's realtime client.",
+              target: "./app/server",
+              from: ["./app/http", "./app/routes", "./app/ui", "./app/realtime"],
+              message:
+                "The process's resources sit under the domain: they never import the edge or the pages.",
             },
             {
               target: ["./app/schemas", "./app/data"],
-              from: "./app/models",
+              from: "./app/models/**/*.server.ts",
               message:
-                "Schemas and rule data sit under the models: move what both need to app/data.",
+                "Schemas and rule data use the domain's plain rules, never its database modules.",
             },
             {
               // no-cycle skips type-only imports, so this keeps the helpers-to-schemas way shut.
@@ -99,22 +101,23 @@ export default tseslint.config(
             },
             {
               target: ["./app/realtime/events.ts", "./app/realtime/server/events.server.ts"],
-              from: ["./app/routes", "./app/components", "./app/http", "./app/server"],
+              from: ["./app/routes", "./app/ui", "./app/http"],
               message:
                 "The event catalog and bus are imported by the domain: they never import the edge.",
             },
             {
               target: "./app/realtime/server",
-              from: ["./app/realtime/client", "./app/components", "./app/routes"],
+              from: ["./app/ui", "./app/routes"],
               message: "The socket server never imports browser code.",
             },
             {
-              target: ["./app/realtime/client", "./app/realtime/events.ts"],
-              from: ["./app/components", "./app/routes"],
-              message: "Components use the realtime client, not the other way round.",
+              target: ["./app/ui/realtime", "./app/realtime/events.ts"],
+              from: "./app/ui/!(common|realtime)/**",
+              message:
+                "The realtime client shows nothing itself: components use it, not the other way round.",
             },
             {
-              target: "./app/components",
+              target: "./app/ui",
               from: "./app/routes",
               message: "Routes compose components, not the other way round.",
             },
@@ -125,14 +128,14 @@ export default tseslint.config(
   },
   {
     // Browser code may name a server module's types (they are erased) but never load it.
-    files: ["app/components/**", "app/realtime/client/**", "app/realtime/events.ts"],
+    files: ["app/ui/**", "app/realtime/events.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: ["**/*.server", "~/http/*", "~/server/*", "~/realtime/server/*"],
+              group: ["**/*.server", "~/http/**", "~/server/**", "~/realtime/server/**"],
               allowTypeImports: true,
               message: "This runs in the browser: import server modules as types only.",
             },
@@ -202,21 +205,22 @@ export default tseslint.config(
   },
   {
     // Each engine has its own generated client with its own copy of Prisma's runtime: SQL
-    // fragments and error classes must be the client in use's (see app/db.server.ts).
+    // fragments and error classes must be the client in use's (see app/server/db.server.ts).
     files: ["**/*.{ts,tsx}"],
-    ignores: ["app/db.server.ts"],
+    ignores: ["app/server/db.server.ts"],
     rules: {
       "no-restricted-properties": [
         "error",
         ...["sql", "raw", "join", "empty"].map((property) => ({
           object: "Prisma",
           property,
-          message: `Use \`${property}\` from ~/db.server: Prisma.${property} belongs to the SQLite client.`,
+          message: `Use \`${property}\` from ~/server/db.server: Prisma.${property} belongs to the SQLite client.`,
         })),
         {
           object: "Prisma",
           property: "PrismaClientKnownRequestError",
-          message: "Use isKnownRequestError from ~/db.server: this class is the SQLite client's.",
+          message:
+            "Use isKnownRequestError from ~/server/db.server: this class is the SQLite client's.",
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { defineConfig } from "prisma/config";
-import { DEFAULT_DATABASE_URL, databaseEngine } from "./app/utils/database-url";
+import { DEFAULT_DATABASE_URL, databaseEngine } from "./app/server/database-url";
 
 // With a config file Prisma no longer reads .env itself; Node does it here when there is one.
 try {

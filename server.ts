@@ -9,13 +9,13 @@ try {
   // no .env file
 }
 
-const { createServer } = await import("~/server/create-server");
-const { applyPragmas, prisma } = await import("~/db.server");
+const { createServer } = await import("~/http/express/create-server");
+const { applyPragmas, prisma } = await import("~/server/db.server");
 const { ensureOwner, OwnerConfigurationError } = await import("~/models/owner.server");
 const { deleteExpiredSessions } = await import("~/models/session.server");
 const { deleteOldIdempotencyKeys } = await import("~/models/idempotency.server");
-const { deploymentProblems, env } = await import("~/env.server");
-const { sharedRedis } = await import("~/redis.server");
+const { deploymentProblems, env } = await import("~/server/env.server");
+const { sharedRedis } = await import("~/server/redis.server");
 const { seedDemoContent } = await import("./prisma/demo-content");
 
 const mode = env.isProduction ? "production" : "development";

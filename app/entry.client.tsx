@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { resendOnNetworkFailure } from "~/utils/resend-on-network-failure";
+import { resendOnNetworkFailure } from "~/ui/common/resend-on-network-failure";
 
 window.fetch = resendOnNetworkFailure(window.fetch.bind(window));
 

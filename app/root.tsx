@@ -11,19 +11,19 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { NotFound } from "~/components/not-found";
-import { Footer } from "~/components/shell/footer";
-import { PromotionToast } from "~/components/shell/promotion-toast";
-import { ToastProvider } from "~/components/shell/toast-context";
-import { Toaster } from "~/components/shell/toaster";
-import { TopBar } from "~/components/shell/top-bar";
-import { NO_BADGES } from "~/components/shell/use-live-badges";
-import { RealtimeProvider } from "~/realtime/client/realtime-connection";
-import { rootLoader } from "~/root.server";
+import { rootLoader } from "~/http/root.server";
 import stylesheet from "~/tailwind.css";
-import { useNonce } from "~/utils/nonce";
+import { useNonce } from "~/ui/common/nonce";
+import { NotFound } from "~/ui/not-found";
+import { RealtimeProvider } from "~/ui/realtime/realtime-connection";
+import { Footer } from "~/ui/shell/footer";
+import { PromotionToast } from "~/ui/shell/promotion-toast";
+import { ToastProvider } from "~/ui/shell/toast-context";
+import { Toaster } from "~/ui/shell/toaster";
+import { TopBar } from "~/ui/shell/top-bar";
+import { NO_BADGES } from "~/ui/shell/use-live-badges";
 
-const SignedInExtras = lazy(() => import("~/components/shell/signed-in-extras"));
+const SignedInExtras = lazy(() => import("~/ui/shell/signed-in-extras"));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

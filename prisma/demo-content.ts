@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@prisma/client";
-import { hashPassword } from "../app/utils/password.server";
-import { tagKey, tagSkeleton } from "../app/utils/tag";
+import { hashPassword } from "../app/models/password.server";
+import { tagKey, tagSkeleton } from "../app/models/tag";
 import { seedChat } from "./demo/chat";
 import { seedForum } from "./demo/forum";
 import { seedFriends } from "./demo/friends";

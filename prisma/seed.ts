@@ -6,7 +6,7 @@ try {
 }
 
 // Imported after .env is loaded: the database client reads DATABASE_URL when it is created.
-const { applyPragmas, prisma } = await import("../app/db.server");
+const { applyPragmas, prisma } = await import("../app/server/db.server");
 const { ensureOwner } = await import("../app/models/owner.server");
 const { seedDemoContent } = await import("./demo-content");
 

@@ -22,10 +22,10 @@ import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { createCookie } from "@remix-run/node";
 import { io as connect, type Socket } from "socket.io-client";
-import { createPrismaClient } from "~/db.server";
 import type { ChatMessage } from "~/models/chat.server";
 import { pairKey } from "~/models/friendship.server";
-import { tagKey, tagSkeleton } from "~/utils/tag";
+import { tagKey, tagSkeleton } from "~/models/tag";
+import { createPrismaClient } from "~/server/db.server";
 import { percentile, round } from "./bench-stats";
 
 export type SocketChatOptions = {

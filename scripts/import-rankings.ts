@@ -16,7 +16,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as prettier from "prettier";
-import { RANKING_SIZE, type RankedPlayer, type RankingDataSource } from "../app/utils/ranking";
+import { RANKING_SIZE, type RankedPlayer, type RankingDataSource } from "../app/models/ranking";
 
 export const DATA_FILE = fileURLToPath(new URL("../app/data/ssbmrank-2024.ts", import.meta.url));
 
@@ -322,7 +322,7 @@ ${sourceLines.join("\n")}
  * The import checks ${RANKING_SIZE} unique ranks 1..${RANKING_SIZE}, the required fields and the numbers, reports
  * every problem by line and column, and only then rewrites this file. Do not edit rows by hand.
  */
-import type { RankedPlayer, RankingDataSource } from "~/utils/ranking";
+import type { RankedPlayer, RankingDataSource } from "~/models/ranking";
 
 export const ssbmRank2024Source: RankingDataSource = ${JSON.stringify(source)};
 

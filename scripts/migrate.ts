@@ -13,7 +13,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { DEFAULT_DATABASE_URL, databaseEngine, sqliteFile } from "../app/utils/database-url";
+import { DEFAULT_DATABASE_URL, databaseEngine, sqliteFile } from "../app/server/database-url";
 
 try {
   process.loadEnvFile(".env");

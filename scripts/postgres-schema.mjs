@@ -19,7 +19,7 @@ const TARGET = "prisma/postgresql/schema.prisma";
 const SQLITE_MIGRATIONS = "prisma/migrations";
 const POSTGRES_MIGRATIONS = "prisma/postgresql/migrations";
 const LOCK = `${POSTGRES_MIGRATIONS}/migration_lock.toml`;
-/** Where app/db.server.ts loads the PostgreSQL client from (relative to TARGET's folder). */
+/** Where app/server/db.server.ts loads the PostgreSQL client from (relative to TARGET's folder). */
 const CLIENT_OUTPUT = "../../node_modules/.prisma/client-postgresql";
 
 const HEADER =

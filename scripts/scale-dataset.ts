@@ -6,8 +6,8 @@
 // Each table is filled by one INSERT … SELECT over a generated series, inside the database, so a
 // million rows take seconds rather than the minutes a row-at-a-time seed would. Run alone with
 // `DATABASE_URL=… tsx scripts/scale-dataset.ts` (SQLite or PostgreSQL); the bench calls it.
-import { createPrismaClient } from "~/db.server";
-import { databaseEngine } from "~/utils/database-url";
+import { databaseEngine } from "~/server/database-url";
+import { createPrismaClient } from "~/server/db.server";
 
 export const SCALE = {
   users: 10_000,

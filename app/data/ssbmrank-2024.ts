@@ -16,7 +16,7 @@
  * The import checks 48 unique ranks 1..48, the required fields and the numbers, reports
  * every problem by line and column, and only then rewrites this file. Do not edit rows by hand.
  */
-import type { RankedPlayer, RankingDataSource } from "~/utils/ranking";
+import type { RankedPlayer, RankingDataSource } from "~/models/ranking";
 
 export const ssbmRank2024Source: RankingDataSource = { sample: true };
 

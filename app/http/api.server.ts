@@ -1,6 +1,6 @@
 import type { ZodType, ZodTypeDef } from "zod";
+import { isDomainError } from "~/models/domain-error";
 import { firstIssue } from "~/schemas/first-issue";
-import { isDomainError } from "~/utils/domain-error";
 import { ILL_FORMED_TEXT, isWellFormedDeep } from "~/utils/well-formed";
 
 // The spec's client shows "STATUS: BODY TEXT", so errors are plain, human sentences.

@@ -4,9 +4,9 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { clientIp } from "~/http/client-ip.server";
 import { signIn } from "~/models/auth.server";
+import { isDomainError } from "~/models/domain-error";
 import type { PublicUser } from "~/models/user.server";
 import { loginSchema } from "~/schemas/auth";
-import { isDomainError } from "~/utils/domain-error";
 
 /**
  * The sign-in form's outcome. Expected failures are values, not exceptions, so the page can show

@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { ZodType, ZodTypeDef } from "zod";
 import { redirectWithToast } from "~/http/toast.server";
+import { isDomainError, type DomainError } from "~/models/domain-error";
 import type { PublicUser } from "~/models/user.server";
-import { isDomainError, type DomainError } from "~/utils/domain-error";
 import type { Toast } from "~/utils/toast";
 
 /**

@@ -1,4 +1,4 @@
-import { env } from "~/env.server";
+import { env } from "~/server/env.server";
 
 /** The site's public origin: SITE_URL when set, else the origin the request came in on. */
 export function siteOrigin(request: Request) {

@@ -1,9 +1,9 @@
 import { createCookie, redirect } from "@remix-run/node";
-import { env } from "~/env.server";
 import { apiError } from "~/http/api.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { createSession, deleteSession, getSessionUser } from "~/models/session.server";
 import { recordLogin, isAdmin, type PublicUser } from "~/models/user.server";
+import { env } from "~/server/env.server";
 
 // The cookie holds only the signed session id; the Session row is the truth.
 export const sessionCookie = createCookie("__session", {

@@ -1,5 +1,5 @@
+import { isDomainError } from "~/models/domain-error";
 import { getSet } from "~/models/set.server";
-import { isDomainError } from "~/utils/domain-error";
 import { parseId } from "~/utils/id";
 
 /** The public set of a page's `:id`, or the 404 page for an unknown one. */

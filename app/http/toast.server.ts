@@ -1,6 +1,6 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { env } from "~/env.server";
+import { env } from "~/server/env.server";
 import { showable, type ShownToast, type Toast } from "~/utils/toast";
 
 // Flash toasts ride in a signed cookie so they survive a redirect and show without JavaScript.

@@ -1,8 +1,8 @@
-import { prisma } from "~/db.server";
 import { countOpenReports } from "~/models/forum-reports.server";
 import { requireAdmin } from "~/models/permissions.server";
 import { countPendingTournaments } from "~/models/tournament.server";
 import type { PublicUser } from "~/models/user.server";
+import { prisma } from "~/server/db.server";
 
 export type NotificationCounts = {
   pendingTournamentCount: number;

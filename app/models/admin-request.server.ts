@@ -1,4 +1,4 @@
-import { prisma } from "~/db.server";
+import { DomainError } from "~/models/domain-error";
 import { BANNED_NOT_ADMIN } from "~/models/moderation-rules";
 import { requireAdmin, requireOwner } from "~/models/permissions.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
@@ -6,7 +6,7 @@ import { isAdmin, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
 import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 import type { AdminRequestInput } from "~/schemas/profile";
-import { DomainError } from "~/utils/domain-error";
+import { prisma } from "~/server/db.server";
 
 export const ALREADY_ADMIN = "Administrators already have admin access";
 export const ALREADY_PENDING =

@@ -1,7 +1,7 @@
-import { prisma } from "~/db.server";
 import { getNotificationState } from "~/models/admin-notifications.server";
 import { countVotesSince } from "~/models/poll.server";
 import type { PublicUser } from "~/models/user.server";
+import { prisma } from "~/server/db.server";
 
 export const NOTHING_NEW =
   "There were no new tournaments submitted, users joined, messages received, or polls answered since you last logged in.";

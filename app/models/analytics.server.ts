@@ -1,7 +1,7 @@
-import { databaseEngine, prisma, raw, sql } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
+import { bucketKeys, bucketWidth, timeframeStart, type Timeframe } from "~/models/timeframe";
 import type { PublicUser } from "~/models/user.server";
-import { bucketKeys, bucketWidth, timeframeStart, type Timeframe } from "~/utils/timeframe";
+import { databaseEngine, prisma, raw, sql } from "~/server/db.server";
 
 export type AnalyticsPoint = { label: string; logins: number; newUsers: number };
 

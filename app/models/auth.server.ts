@@ -1,3 +1,4 @@
+import { isDomainError } from "~/models/domain-error";
 import {
   assertLoginAllowed,
   clearLoginFailures,
@@ -5,7 +6,6 @@ import {
 } from "~/models/login-throttle.server";
 import { verifyLogin, type PublicUser } from "~/models/user.server";
 import type { LoginInput } from "~/schemas/auth";
-import { isDomainError } from "~/utils/domain-error";
 
 /** Sign-in rule shared by the /auth page and POST /api/login: throttle, then check the password. */
 export async function signIn(input: LoginInput, ip: string): Promise<PublicUser> {

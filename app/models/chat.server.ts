@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 import type { ZodType, ZodTypeDef } from "zod";
-import { prisma } from "~/db.server";
+import { DomainError } from "~/models/domain-error";
 import { areFriends, friendsOf, listFriends, type Person } from "~/models/friendship.server";
 import { writeOnce } from "~/models/idempotency.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
@@ -8,7 +8,7 @@ import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
 import { markAsReadSchema, reactionSchema, sendMessageSchema, typingSchema } from "~/schemas/chat";
 import { firstIssue } from "~/schemas/first-issue";
-import { DomainError } from "~/utils/domain-error";
+import { prisma } from "~/server/db.server";
 import { ILL_FORMED_TEXT, isWellFormedDeep } from "~/utils/well-formed";
 
 /** Who acts: always the session's user, never an id from the request. */

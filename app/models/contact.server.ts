@@ -1,9 +1,9 @@
-import { prisma } from "~/db.server";
+import { DomainError } from "~/models/domain-error";
 import { requireAdmin } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
 import type { ContactInput } from "~/schemas/contact";
-import { DomainError } from "~/utils/domain-error";
+import { prisma } from "~/server/db.server";
 
 const contactMessageSelect = {
   id: true,

@@ -1,10 +1,10 @@
-import { readMostly } from "~/content-version.server";
-import { prisma } from "~/db.server";
+import { DomainError } from "~/models/domain-error";
 import { requireAdmin } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
 import type { FeaturedUpdateCreate, FeaturedUpdatePatch } from "~/schemas/admin";
-import { DomainError } from "~/utils/domain-error";
+import { readMostly } from "~/server/content-version.server";
+import { prisma } from "~/server/db.server";
 
 export const featuredUpdateSelect = {
   id: true,

@@ -1,5 +1,5 @@
 import type { Prisma } from "@prisma/client";
-import { lockRow, prisma } from "~/db.server";
+import { DomainError } from "~/models/domain-error";
 import {
   canRemovePost,
   COMMENT_NOT_FOUND,
@@ -14,7 +14,7 @@ import { logModeration, type ModerationTargetType } from "~/models/moderation-lo
 import { requireAdmin } from "~/models/permissions.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { POST_NOT_FOUND } from "~/schemas/forum";
-import { DomainError } from "~/utils/domain-error";
+import { lockRow, prisma } from "~/server/db.server";
 import { idOrNotFound } from "~/utils/id";
 
 // Soft delete and restore of posts and comments. Nothing is erased: the row stays with deletedAt

@@ -1,5 +1,5 @@
 import type { Prisma } from "@prisma/client";
-import { prisma, sql } from "~/db.server";
+import { DomainError } from "~/models/domain-error";
 import {
   closeReports,
   hideTarget,
@@ -10,6 +10,7 @@ import {
 } from "~/models/forum-moderation.server";
 import { canReport, COMMENT_NOT_FOUND, shownWhere } from "~/models/forum.server";
 import { writeOnce } from "~/models/idempotency.server";
+import { markdownToPlainText } from "~/models/markdown.server";
 import { logModeration } from "~/models/moderation-log.server";
 import { requireAdmin } from "~/models/permissions.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
@@ -22,9 +23,8 @@ import {
   type ReportResolution,
   type ReportStatus,
 } from "~/schemas/forum";
-import { DomainError } from "~/utils/domain-error";
+import { prisma, sql } from "~/server/db.server";
 import { idOrNotFound } from "~/utils/id";
-import { markdownToPlainText } from "~/utils/markdown.server";
 import { metaDescription } from "~/utils/seo";
 
 /**

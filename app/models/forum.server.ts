@@ -1,6 +1,5 @@
 import type { Prisma } from "@prisma/client";
-import { readMostly } from "~/content-version.server";
-import { lockRow, prisma } from "~/db.server";
+import { DomainError } from "~/models/domain-error";
 import { writeOnce } from "~/models/idempotency.server";
 import { logModeration } from "~/models/moderation-log.server";
 import { checkNewAccountLinks, checkNewAccountPosting } from "~/models/new-account-limits.server";
@@ -20,7 +19,8 @@ import {
   type PostListQuery,
   type PostPatch,
 } from "~/schemas/forum";
-import { DomainError } from "~/utils/domain-error";
+import { readMostly } from "~/server/content-version.server";
+import { lockRow, prisma } from "~/server/db.server";
 import { idOrNotFound } from "~/utils/id";
 
 export const PAGE_NOT_FOUND = "Page not found";

@@ -1,11 +1,11 @@
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { DomainError } from "~/models/domain-error";
+import { containsPattern, prefixPattern } from "~/models/like";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
 import { SEARCH_MIN_LENGTH } from "~/schemas/friends";
-import { DomainError } from "~/utils/domain-error";
-import { containsPattern, prefixPattern } from "~/utils/like";
+import { prisma } from "~/server/db.server";
 
 // Limits: every list is bounded in the database.
 const MAX_FRIENDS = 500;

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { DomainError } from "~/models/domain-error";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
-import { DomainError } from "~/utils/domain-error";
+import { prisma } from "~/server/db.server";
 
 /**
  * Writes a client may resend. A client that lost the answer to a write (a dropped connection, a

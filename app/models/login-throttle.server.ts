@@ -1,7 +1,7 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { sharedLimiter } from "~/redis.server";
-import { DomainError } from "~/utils/domain-error";
-import { tagKey } from "~/utils/tag";
+import { DomainError } from "~/models/domain-error";
+import { tagKey } from "~/models/tag";
+import { sharedLimiter } from "~/server/redis.server";
 
 // Wrong passwords are counted twice: per tag from an address (a guesser cannot lock a player out
 // from elsewhere) and per address across tags (one address cannot spray guesses over many tags).

@@ -1,7 +1,7 @@
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
+import { prisma } from "~/server/db.server";
 
 export type ModerationAction =
   "pin" | "unpin" | "lock" | "unlock" | "move" | "delete" | "restore" | "remove" | "dismiss";

@@ -1,4 +1,4 @@
-import { DomainError } from "~/utils/domain-error";
+import { DomainError } from "~/models/domain-error";
 
 // Shared by the admin page (which actions a user row offers) and the domain (which it allows),
 // so the two cannot drift apart: no Prisma here, it runs in the browser too.

@@ -1,8 +1,8 @@
 import type { Prisma } from "@prisma/client";
-import { lockRow } from "~/db.server";
+import { DomainError } from "~/models/domain-error";
+import { countLinks } from "~/models/markdown.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
-import { DomainError } from "~/utils/domain-error";
-import { countLinks } from "~/utils/markdown.server";
+import { lockRow } from "~/server/db.server";
 
 /**
  * What a new account may post, as forums do it: rules of the forum, not rate limits, so the

@@ -1,11 +1,11 @@
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
-import { env } from "~/env.server";
+import { hashPassword, verifyPassword } from "~/models/password.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import { deleteUserSessions } from "~/models/session.server";
+import { normaliseTag, TAG_TOO_SIMILAR, tagKey, tagProblem, tagSkeleton } from "~/models/tag";
 import { recomputeTagSkeletons, tagKeys } from "~/models/user.server";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
-import { normaliseTag, TAG_TOO_SIMILAR, tagKey, tagProblem, tagSkeleton } from "~/utils/tag";
+import { prisma } from "~/server/db.server";
+import { env } from "~/server/env.server";
 
 /** A start-up error the operator must fix in the configuration; the message says how. */
 export class OwnerConfigurationError extends Error {
@@ -38,7 +38,7 @@ async function inTransaction(run: (tx: Prisma.TransactionClient) => Promise<stri
  * is a configuration clash, never a takeover. When the tag changes, the previous owner becomes a
  * regular player. A configured OWNER_PASSWORD is the owner's password: changing it rotates it
  * (and signs the owner out everywhere). A new owner's tag follows the rules of any tag
- * (~/utils/tag): normalised, and refused when it breaks them or looks like another account's.
+ * (~/models/tag): normalised, and refused when it breaks them or looks like another account's.
  */
 export async function ensureOwner(): Promise<string> {
   const { email, password, passwordConfigured } = env.owner;

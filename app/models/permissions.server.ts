@@ -1,6 +1,6 @@
+import { DomainError } from "~/models/domain-error";
 import { OWNER_REQUIRED } from "~/models/moderation-rules";
 import { isAdmin, isOwner, type PublicUser } from "~/models/user.server";
-import { DomainError } from "~/utils/domain-error";
 
 type Actor = Pick<PublicUser, "role" | "isAdmin"> | null | undefined;
 

@@ -1,13 +1,13 @@
 import type { Prisma } from "@prisma/client";
-import { readMostly } from "~/content-version.server";
-import { prisma } from "~/db.server";
+import { DomainError, isDomainError } from "~/models/domain-error";
 import { requireAdmin } from "~/models/permissions.server";
+import { percentOf } from "~/models/poll-results";
 import { isRecordMissing, isUniqueViolation } from "~/models/prisma-errors.server";
 import type { PublicUser } from "~/models/user.server";
 import { type PollCreateInput } from "~/schemas/poll";
-import { DomainError, isDomainError } from "~/utils/domain-error";
+import { readMostly } from "~/server/content-version.server";
+import { prisma } from "~/server/db.server";
 import { parseId } from "~/utils/id";
-import { percentOf } from "~/utils/poll-results";
 
 export const POLL_NOT_FOUND = "Poll not found";
 export const ALREADY_VOTED = "You have already voted in this poll.";

@@ -1,8 +1,8 @@
-import { prisma } from "~/db.server";
-import { env } from "~/env.server";
 import { friendIds } from "~/models/friendship.server";
 import { publish } from "~/realtime/server/events.server";
-import { redisKey, sharedRedis } from "~/redis.server";
+import { prisma } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { redisKey, sharedRedis } from "~/server/redis.server";
 
 /**
  * A user is online while at least one of their sockets is open, on any instance (several tabs

@@ -1,4 +1,4 @@
-import { isKnownRequestError } from "~/db.server";
+import { isKnownRequestError } from "~/server/db.server";
 
 const hasCode = (error: unknown, code: string) => isKnownRequestError(error) && error.code === code;
 

@@ -1,4 +1,11 @@
-import { prisma } from "~/db.server";
+import { DomainError } from "~/models/domain-error";
+import {
+  imageDimensions,
+  isNonImageType,
+  MAX_PICTURE_BYTES,
+  sniffImageType,
+  withinPictureBounds,
+} from "~/models/image";
 import { publicUserSelect, type PublicUser } from "~/models/user.server";
 import {
   PICTURE_INVALID_TYPE,
@@ -6,14 +13,7 @@ import {
   PICTURE_TOO_MANY_PIXELS,
   type CharactersInput,
 } from "~/schemas/profile";
-import { DomainError } from "~/utils/domain-error";
-import {
-  imageDimensions,
-  isNonImageType,
-  MAX_PICTURE_BYTES,
-  sniffImageType,
-  withinPictureBounds,
-} from "~/utils/image";
+import { prisma } from "~/server/db.server";
 
 // The signed-in user's own profile: email, Slippi code, characters and picture. Inputs arrive
 // validated by the zod schemas in ~/schemas/profile; the rules that need the bytes live here.

@@ -4,7 +4,7 @@ import {
   filterRankedPlayers,
   type RankedPlayer,
   type RankingFilters,
-} from "~/utils/ranking";
+} from "~/models/ranking";
 
 // The ranking is 48 static rows shipped with the code (app/data), not a database table, so
 // filtering them in memory is the whole query.

@@ -1,9 +1,9 @@
 import type { Prisma } from "@prisma/client";
-import { lockRow } from "~/db.server";
-import { env } from "~/env.server";
 import { shownWhere } from "~/models/forum.server";
 import { HOUR_MS, limitRefusal } from "~/models/new-account-limits.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
+import { lockRow } from "~/server/db.server";
+import { env } from "~/server/env.server";
 
 /**
  * Who may help hide a post or comment, and how often anyone may report: accounts made for the

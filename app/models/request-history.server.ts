@@ -1,7 +1,7 @@
-import { prisma } from "~/db.server";
 import { requireAdmin } from "~/models/permissions.server";
 import { tournamentReviewHistory } from "~/models/tournament.server";
 import type { PublicUser } from "~/models/user.server";
+import { prisma } from "~/server/db.server";
 
 /** A processed request, as the Request History lists it. */
 export type RequestHistoryItem = {

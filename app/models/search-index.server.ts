@@ -2,9 +2,9 @@
 // triggers) and PostgreSQL's GIN indexes on stored tsvector columns. Both are made by the
 // `search` migrations and tuned by `search_speed`; the queries here repeat their tables and the
 // conditions of their partial indexes exactly.
-import { databaseEngine, empty, join, prisma, raw, sql } from "~/db.server";
+import { ftsMatchExpression, tsQueryExpression } from "~/models/search-terms";
 import type { SearchKind } from "~/schemas/search";
-import { ftsMatchExpression, tsQueryExpression } from "~/utils/search-terms";
+import { databaseEngine, empty, join, prisma, raw, sql } from "~/server/db.server";
 
 /** One ranked hit: its row's fields (a body to cut the snippet from among them). */
 export type IndexHit = Record<string, unknown> & { id: number | string };

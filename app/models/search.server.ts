@@ -1,4 +1,6 @@
+import { DomainError } from "~/models/domain-error";
 import { rankedHits, type IndexHit } from "~/models/search-index.server";
+import { highlightHtml, searchTerms } from "~/models/search-terms";
 import { PUBLIC_STATUSES } from "~/models/tournament.server";
 import {
   MAX_SEARCH_LENGTH,
@@ -7,8 +9,6 @@ import {
   type SearchParams,
   type SearchType,
 } from "~/schemas/search";
-import { DomainError } from "~/utils/domain-error";
-import { highlightHtml, searchTerms } from "~/utils/search-terms";
 
 export const SEARCH_TOO_LONG = `A search can be at most ${MAX_SEARCH_LENGTH} characters long.`;
 

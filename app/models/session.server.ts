@@ -1,8 +1,8 @@
-import { prisma } from "~/db.server";
-import { env } from "~/env.server";
 import { publicUserSelect, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
-import { oncePerRequest } from "~/request-context.server";
+import { prisma } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { oncePerRequest } from "~/server/request-context.server";
 
 // Slide the expiry at most this often, so a burst of requests is not a burst of writes.
 const touchEvery = () => Math.min(60_000, env.sessionIdleMs / 10);

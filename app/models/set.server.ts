@@ -1,6 +1,6 @@
 import type { Prisma } from "@prisma/client";
 import type { Stage } from "~/data/melee";
-import { prisma } from "~/db.server";
+import { DomainError } from "~/models/domain-error";
 import { type Answer, asAnswer, writeOnce } from "~/models/idempotency.server";
 import { requireOwner } from "~/models/permissions.server";
 import type { ReplayPlayer, ReplaySummary } from "~/models/replay-summary";
@@ -9,7 +9,7 @@ import { pickRefusal, strikeRefusal, type StageSelection } from "~/models/stage-
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
 import type { RecordGameInput, ReplayChoices, StartSetInput } from "~/schemas/set";
-import { DomainError } from "~/utils/domain-error";
+import { prisma } from "~/server/db.server";
 
 /**
  * Sets and their games. A set is two players playing games until one of them wins `targetScore`

@@ -1,20 +1,20 @@
 import type { Prisma } from "@prisma/client";
-import { readMostly } from "~/content-version.server";
-import { prisma } from "~/db.server";
+import { DomainError } from "~/models/domain-error";
 import { requireAdmin } from "~/models/permissions.server";
 import { searchTournamentPage, type TournamentFilter } from "~/models/search-index.server";
-import { isAdmin, type PublicUser } from "~/models/user.server";
-import { publish } from "~/realtime/server/events.server";
-import type { TournamentQuery, TournamentSubmission, REVIEW_STATUSES } from "~/schemas/tournament";
-import { DomainError } from "~/utils/domain-error";
-import { searchTerms } from "~/utils/search-terms";
+import { searchTerms } from "~/models/search-terms";
 import {
   addDaysToDay,
   currentFrom,
   PAST_CUTOFF,
   timeframeEnd,
   today,
-} from "~/utils/tournament-dates";
+} from "~/models/tournament-dates";
+import { isAdmin, type PublicUser } from "~/models/user.server";
+import { publish } from "~/realtime/server/events.server";
+import type { TournamentQuery, TournamentSubmission, REVIEW_STATUSES } from "~/schemas/tournament";
+import { readMostly } from "~/server/content-version.server";
+import { prisma } from "~/server/db.server";
 
 export const TOURNAMENT_NOT_FOUND = "Tournament not found";
 export const ALREADY_REVIEWED = "This tournament has already been reviewed";

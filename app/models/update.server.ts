@@ -1,9 +1,9 @@
-import { readMostly } from "~/content-version.server";
-import { prisma } from "~/db.server";
+import { DomainError } from "~/models/domain-error";
 import { requireAdmin } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
 import type { ReleaseUpdateInput, ReleaseUpdatePatch } from "~/schemas/update";
-import { DomainError } from "~/utils/domain-error";
+import { readMostly } from "~/server/content-version.server";
+import { prisma } from "~/server/db.server";
 
 export const DEFAULT_VERSION = "1.0.0";
 

@@ -1,14 +1,14 @@
 import type { Prisma } from "@prisma/client";
-import { empty, prisma, sql } from "~/db.server";
+import { DomainError } from "~/models/domain-error";
+import { containsPattern } from "~/models/like";
 import { moderationRefusal, type ModerationAction } from "~/models/moderation-rules";
 import { requireAdmin, requireOwner } from "~/models/permissions.server";
 import { deleteUserSessions } from "~/models/session.server";
+import { timeframeStart, type Timeframe } from "~/models/timeframe";
 import { accountSelect, isOwner, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
 import { USER_QUERY_MAX_LENGTH } from "~/schemas/admin";
-import { DomainError } from "~/utils/domain-error";
-import { containsPattern } from "~/utils/like";
-import { timeframeStart, type Timeframe } from "~/utils/timeframe";
+import { empty, prisma, sql } from "~/server/db.server";
 
 export const USER_NOT_FOUND = "User not found";
 

@@ -1,15 +1,12 @@
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { DomainError } from "~/models/domain-error";
 import {
   assertPasswordCheckAllowed,
   clearPasswordFailures,
   recordPasswordFailure,
 } from "~/models/login-throttle.server";
+import { hashPassword, verifyPassword } from "~/models/password.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
-import { publish } from "~/realtime/server/events.server";
-import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/schemas/auth";
-import { DomainError } from "~/utils/domain-error";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
 import {
   normaliseTag,
   TAG_TAKEN,
@@ -17,7 +14,10 @@ import {
   tagKey,
   tagProblem,
   tagSkeleton,
-} from "~/utils/tag";
+} from "~/models/tag";
+import { publish } from "~/realtime/server/events.server";
+import type { ChangePasswordInput, LoginInput, RegisterInput } from "~/schemas/auth";
+import { prisma } from "~/server/db.server";
 
 /** Who an account is and where it stands: the first fields of every view of a user. */
 export const accountSelect = {

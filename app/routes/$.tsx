@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { NotFound } from "~/components/not-found";
+import { NotFound } from "~/ui/not-found";
 
 // Any unknown path: a real 404 status, rendered by the root error boundary.
 export function loader() {

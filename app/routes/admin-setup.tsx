@@ -2,13 +2,13 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { FormAlert } from "~/components/ui/form-alert";
-import { TextField } from "~/components/ui/text-field";
-import { useIsPending } from "~/components/ui/use-is-pending";
 import { formIntent, runPageIntent } from "~/http/page-intents.server";
 import { requireAdminPage } from "~/http/session.server";
 import { makeAdmin } from "~/models/user-moderation.server";
 import { makeAdminSchema, USER_ID_REQUIRED } from "~/schemas/admin";
+import { FormAlert } from "~/ui/common/form-alert";
+import { TextField } from "~/ui/common/text-field";
+import { useIsPending } from "~/ui/common/use-is-pending";
 
 export const meta: MetaFunction = () => [
   { title: "Admin Setup | Melee Hub" },

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { apiJson, handleApi, methodNotAllowed, readBody } from "~/http/api.server";
 import { getUser, requireApiUser } from "~/http/session.server";
+import { DomainError } from "~/models/domain-error";
 import { requireAdmin } from "~/models/permissions.server";
 import {
   deleteTournament,
@@ -9,7 +10,6 @@ import {
   TOURNAMENT_NOT_FOUND,
 } from "~/models/tournament.server";
 import { tournamentReviewSchema } from "~/schemas/tournament";
-import { DomainError } from "~/utils/domain-error";
 import { parseId } from "~/utils/id";
 
 const ALLOWED = ["GET", "PATCH", "DELETE"];

@@ -2,8 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { LoginForm } from "~/components/auth/login-form";
-import { RegisterForm } from "~/components/auth/register-form";
 import { authenticator } from "~/http/authenticator.server";
 import {
   answerForm,
@@ -17,9 +15,11 @@ import { absoluteUrl } from "~/http/seo.server";
 import { getUser, safeRedirect, startSession } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { registerUser } from "~/models/user.server";
+import { welcomeMessage, WELCOME_TOAST_MS } from "~/models/welcome";
 import { registerSchema } from "~/schemas/auth";
+import { LoginForm } from "~/ui/auth/login-form";
+import { RegisterForm } from "~/ui/auth/register-form";
 import { cn } from "~/utils/cn";
-import { welcomeMessage, WELCOME_TOAST_MS } from "~/utils/welcome";
 
 export const meta: MetaFunction = () => [
   { title: "Sign In or Sign Up | Melee Hub" },

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { ContactForm } from "~/components/contact/contact-form";
-import { ContactSignInPrompt } from "~/components/contact/contact-sign-in-prompt";
 import { formIntent, runPageIntent } from "~/http/page-intents.server";
 import { getUser, requireUser, safeRedirect } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { createContactMessage } from "~/models/contact.server";
 import { contactSchema } from "~/schemas/contact";
+import { ContactForm } from "~/ui/contact/contact-form";
+import { ContactSignInPrompt } from "~/ui/contact/contact-sign-in-prompt";
 
 export const meta: MetaFunction = () => [{ title: "Contact Us | Melee Hub" }];
 

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PostListItem } from "~/components/forum/post-list-item";
 import { absoluteUrl } from "~/http/seo.server";
+import { isDomainError } from "~/models/domain-error";
 import { listCategoryPosts } from "~/models/forum.server";
 import {
   ALL_CATEGORIES,
@@ -10,8 +10,8 @@ import {
   isForumCategory,
   pageNumber,
 } from "~/schemas/forum";
+import { PostListItem } from "~/ui/forum/post-list-item";
 import { cn } from "~/utils/cn";
-import { isDomainError } from "~/utils/domain-error";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 
 const pageSchema = pageNumber();

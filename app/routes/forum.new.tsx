@@ -4,14 +4,14 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { PostForm } from "~/components/forum/post-form";
 import { formIntent, runPageIntent } from "~/http/page-intents.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { createPost, creatableCategories } from "~/models/forum.server";
+import { renderMarkdown } from "~/models/markdown.server";
 import { postInputSchema } from "~/schemas/forum";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
-import { renderMarkdown } from "~/utils/markdown.server";
+import { PostForm } from "~/ui/forum/post-form";
 import { SITE_NAME } from "~/utils/seo";
 
 export const meta: MetaFunction = () => [

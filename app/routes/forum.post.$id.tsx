@@ -12,18 +12,6 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { z } from "zod";
-import { AUTH_REQUIRED, SIGN_IN_TO_COMMENT, SIGN_IN_TO_LIKE } from "~/components/forum/auth-toast";
-import { CommentSection } from "~/components/forum/comment-section";
-import { discussionPostingJsonLd } from "~/components/forum/discussion-posting";
-import { authorTag, formatPostDate, isoDate } from "~/components/forum/format";
-import { MarkdownBody } from "~/components/forum/markdown-body";
-import { PostActions } from "~/components/forum/post-actions";
-import { PostBadges } from "~/components/forum/post-badges";
-import { PostForm } from "~/components/forum/post-form";
-import { PostModeration, removalNote } from "~/components/forum/post-moderation";
-import { ReportDialog } from "~/components/forum/report-dialog";
-import { JsonLd } from "~/components/seo/json-ld";
-import { LinkedDialog } from "~/components/ui/linked-dialog";
 import {
   formIntent,
   INCOMPLETE_FORM,
@@ -34,6 +22,7 @@ import {
 import { absoluteUrl } from "~/http/seo.server";
 import { getUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { isDomainError } from "~/models/domain-error";
 import {
   deleteComment,
   deletePost,
@@ -52,6 +41,7 @@ import {
   setPostLike,
   updatePost,
 } from "~/models/forum.server";
+import { markdownToPlainText, renderMarkdown } from "~/models/markdown.server";
 import { isAdmin } from "~/models/user.server";
 import {
   categoryLabel,
@@ -61,9 +51,19 @@ import {
   reportInputSchema,
 } from "~/schemas/forum";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
-import { isDomainError } from "~/utils/domain-error";
+import { LinkedDialog } from "~/ui/common/linked-dialog";
+import { AUTH_REQUIRED, SIGN_IN_TO_COMMENT, SIGN_IN_TO_LIKE } from "~/ui/forum/auth-toast";
+import { CommentSection } from "~/ui/forum/comment-section";
+import { discussionPostingJsonLd } from "~/ui/forum/discussion-posting";
+import { authorTag, formatPostDate, isoDate } from "~/ui/forum/format";
+import { MarkdownBody } from "~/ui/forum/markdown-body";
+import { PostActions } from "~/ui/forum/post-actions";
+import { PostBadges } from "~/ui/forum/post-badges";
+import { PostForm } from "~/ui/forum/post-form";
+import { PostModeration, removalNote } from "~/ui/forum/post-moderation";
+import { ReportDialog } from "~/ui/forum/report-dialog";
+import { JsonLd } from "~/ui/seo/json-ld";
 import { idSchema } from "~/utils/id";
-import { markdownToPlainText, renderMarkdown } from "~/utils/markdown.server";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 
 /** The domain's 404 (a bad id, a removed post) as a real 404 for the error boundary. */

@@ -1,10 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { FindFriends } from "~/components/friends/find-friends";
-import { FriendList } from "~/components/friends/friend-list";
-import { FriendRequests } from "~/components/friends/friend-requests";
-import { FriendTabs } from "~/components/friends/friend-tabs";
-import { friendsHref } from "~/components/friends/hrefs";
 import { isOwnNavigation } from "~/http/fetch-site.server";
 import { pageIntent, runPageIntent } from "~/http/page-intents.server";
 import { getUser, requireUser } from "~/http/session.server";
@@ -21,6 +16,11 @@ import {
   sendFriendRequest,
 } from "~/models/friendship.server";
 import { friendForms, friendTabOf, type FriendTab } from "~/schemas/friends";
+import { FindFriends } from "~/ui/friends/find-friends";
+import { FriendList } from "~/ui/friends/friend-list";
+import { FriendRequests } from "~/ui/friends/friend-requests";
+import { FriendTabs } from "~/ui/friends/friend-tabs";
+import { friendsHref } from "~/ui/friends/hrefs";
 
 export const meta: MetaFunction = () => [
   { title: "Friends | Melee Hub" },

@@ -2,10 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
-import { Conversation, NoConversation } from "~/components/messages/conversation";
-import { FriendList } from "~/components/messages/friend-list";
-import { conversationHref } from "~/components/messages/hrefs";
-import { messageAnchor } from "~/components/messages/message-item";
 import { isOwnNavigation } from "~/http/fetch-site.server";
 import { pageIntent, runPageIntent } from "~/http/page-intents.server";
 import { getUser, requireUser } from "~/http/session.server";
@@ -19,15 +15,19 @@ import {
   removeReaction,
   sendChatMessage,
 } from "~/models/chat.server";
+import { isDomainError, type DomainError } from "~/models/domain-error";
+import { messageIdSchema } from "~/schemas/chat";
+import { idempotencyKeyFields } from "~/schemas/idempotency";
+import { Conversation, NoConversation } from "~/ui/messages/conversation";
+import { FriendList } from "~/ui/messages/friend-list";
+import { conversationHref } from "~/ui/messages/hrefs";
+import { messageAnchor } from "~/ui/messages/message-item";
 import {
   useLiveRevalidate,
   useSocketConnect,
   useSocketEvent,
-} from "~/realtime/client/realtime-connection";
-import { messageIdSchema } from "~/schemas/chat";
-import { idempotencyKeyFields } from "~/schemas/idempotency";
+} from "~/ui/realtime/realtime-connection";
 import { cn } from "~/utils/cn";
-import { isDomainError, type DomainError } from "~/utils/domain-error";
 
 export const meta: MetaFunction = () => [
   { title: "Messages | Melee Hub" },

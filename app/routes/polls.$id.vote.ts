@@ -1,20 +1,20 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { apiJson } from "~/http/api.server";
+import { pageIntent, runPageIntent } from "~/http/page-intents.server";
+import { getUser, safeRedirect } from "~/http/session.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { isDomainError } from "~/models/domain-error";
+import { ALREADY_VOTED, votePoll } from "~/models/poll.server";
+import type { PublicUser } from "~/models/user.server";
+import { voteSchema } from "~/schemas/poll";
 import {
   ALREADY_VOTED_TOAST,
   NO_OPTION_TOAST,
   VOTE_FAILED_TOAST,
   VOTE_SUBMITTED,
   type VoteResult,
-} from "~/components/poll/vote-toasts";
-import { apiJson } from "~/http/api.server";
-import { pageIntent, runPageIntent } from "~/http/page-intents.server";
-import { getUser, safeRedirect } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { ALREADY_VOTED, votePoll } from "~/models/poll.server";
-import type { PublicUser } from "~/models/user.server";
-import { voteSchema } from "~/schemas/poll";
-import { isDomainError } from "~/utils/domain-error";
+} from "~/ui/poll/vote-toasts";
 import { parseId } from "~/utils/id";
 import type { Toast } from "~/utils/toast";
 

@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
-import { RankingsFiltersForm } from "~/components/rankings/rankings-filters";
-import { RankingsTable } from "~/components/rankings/rankings-table";
-import { JsonLd } from "~/components/seo/json-ld";
 import { absoluteUrl } from "~/http/seo.server";
+import { RANKING_SIZE } from "~/models/ranking";
 import {
   listRankedPlayers,
   rankingCharacters,
@@ -12,7 +10,9 @@ import {
   rankingRegions,
   rankingSource,
 } from "~/models/ranking.server";
-import { RANKING_SIZE } from "~/utils/ranking";
+import { RankingsFiltersForm } from "~/ui/rankings/rankings-filters";
+import { RankingsTable } from "~/ui/rankings/rankings-table";
+import { JsonLd } from "~/ui/seo/json-ld";
 import { seoMeta } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

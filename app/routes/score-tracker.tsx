@@ -2,12 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { trackerHref } from "~/components/sets/hrefs";
-import { LiveSet } from "~/components/sets/live-set";
-import { RecentSets } from "~/components/sets/recent-sets";
-import { SetupForm } from "~/components/sets/setup-form";
 import { pageIntent, runPageIntent, type IntentSpec } from "~/http/page-intents.server";
 import { getUser, requireUser } from "~/http/session.server";
+import type { DomainError } from "~/models/domain-error";
 import {
   awardPoint,
   deleteSet,
@@ -33,7 +30,10 @@ import {
   startSetSchema,
   strikeSchema,
 } from "~/schemas/set";
-import type { DomainError } from "~/utils/domain-error";
+import { trackerHref } from "~/ui/sets/hrefs";
+import { LiveSet } from "~/ui/sets/live-set";
+import { RecentSets } from "~/ui/sets/recent-sets";
+import { SetupForm } from "~/ui/sets/setup-form";
 
 export const meta: MetaFunction = () => [
   { title: "Score Tracker | Melee Hub" },

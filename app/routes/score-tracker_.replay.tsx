@@ -2,18 +2,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { trackerHref } from "~/components/sets/hrefs";
-import { ReplayDecision, type ReplayAnswer } from "~/components/sets/replay-upload";
 import { bodyReadByIntent, pageIntent, readForm, runPageIntent } from "~/http/page-intents.server";
 import { readReplayUpload } from "~/http/replay-upload.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { DomainError } from "~/models/domain-error";
 import { getOwnSet, recordReplay, ReplayRefusal, requireOwnSet } from "~/models/set.server";
 import { firstIssue } from "~/schemas/first-issue";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
-import { setIdSchema } from "~/schemas/set";
 import { NOT_A_REPLAY, replaySummaryFormSchema } from "~/schemas/set";
-import { DomainError } from "~/utils/domain-error";
+import { setIdSchema } from "~/schemas/set";
+import { trackerHref } from "~/ui/sets/hrefs";
+import { ReplayDecision, type ReplayAnswer } from "~/ui/sets/replay-upload";
 
 export const meta: MetaFunction = () => [{ title: "Replay | Score Tracker | Melee Hub" }];
 

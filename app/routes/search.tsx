@@ -1,13 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { searchHref } from "~/components/search/hrefs";
-import { SearchForm } from "~/components/search/search-form";
-import { GROUP_TITLES, SearchResultGroups } from "~/components/search/search-results";
 import { absoluteUrl } from "~/http/seo.server";
+import { isDomainError } from "~/models/domain-error";
 import { search } from "~/models/search.server";
 import { parseSearchParams, SEARCH_KINDS, type SearchType } from "~/schemas/search";
+import { searchHref } from "~/ui/search/hrefs";
+import { SearchForm } from "~/ui/search/search-form";
+import { GROUP_TITLES, SearchResultGroups } from "~/ui/search/search-results";
 import { cn } from "~/utils/cn";
-import { isDomainError } from "~/utils/domain-error";
 import { SITE_NAME } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { currentCharacters, GamesSection } from "~/components/sets/games-table";
-import { overlayHref, setHref } from "~/components/sets/hrefs";
-import { SetScoreboard } from "~/components/sets/set-scoreboard";
 import { qrCodeDataUrl } from "~/http/qr-code.server";
 import { absoluteUrl } from "~/http/seo.server";
 import { loadPublicSet } from "~/http/set-page.server";
-import { useLiveRevalidate } from "~/realtime/client/realtime-connection";
-import { useWatchSet } from "~/realtime/client/use-watch-set";
 import { formatTitle } from "~/schemas/set";
+import { useLiveRevalidate } from "~/ui/realtime/realtime-connection";
+import { useWatchSet } from "~/ui/realtime/use-watch-set";
+import { currentCharacters, GamesSection } from "~/ui/sets/games-table";
+import { overlayHref, setHref } from "~/ui/sets/hrefs";
+import { SetScoreboard } from "~/ui/sets/set-scoreboard";
 import { seoMeta, SITE_NAME } from "~/utils/seo";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { SetScoreboard, type ScoreboardSet } from "~/components/sets/set-scoreboard";
 import { loadPublicSet } from "~/http/set-page.server";
-import { useWatchSet } from "~/realtime/client/use-watch-set";
 import type { BareHandle } from "~/root";
+import { useWatchSet } from "~/ui/realtime/use-watch-set";
+import { SetScoreboard, type ScoreboardSet } from "~/ui/sets/set-scoreboard";
 import { SITE_NAME } from "~/utils/seo";
 
 /** Shown alone, on a transparent page: a browser source in OBS. */

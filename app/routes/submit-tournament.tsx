@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { SubmissionForm } from "~/components/tournaments/submission-form";
 import { formIntent, runPageIntent } from "~/http/page-intents.server";
 import { requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { submitTournament } from "~/models/tournament.server";
 import { tournamentSubmissionSchema } from "~/schemas/tournament";
+import { SubmissionForm } from "~/ui/tournaments/submission-form";
 
 export const meta: MetaFunction = () => [
   { title: "Submit a Tournament | Melee Hub" },

@@ -1,15 +1,15 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { JsonLd } from "~/components/seo/json-ld";
-import { sportsEventJsonLd } from "~/components/tournaments/sports-event";
-import { TournamentDetails } from "~/components/tournaments/tournament-details";
 import { absoluteUrl } from "~/http/seo.server";
 import { getUser } from "~/http/session.server";
+import { isDomainError } from "~/models/domain-error";
+import { formatDayRange, today } from "~/models/tournament-dates";
 import { getTournament, PENDING_REVIEW } from "~/models/tournament.server";
-import { isDomainError } from "~/utils/domain-error";
+import { JsonLd } from "~/ui/seo/json-ld";
+import { sportsEventJsonLd } from "~/ui/tournaments/sports-event";
+import { TournamentDetails } from "~/ui/tournaments/tournament-details";
 import { parseId } from "~/utils/id";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
-import { formatDayRange, today } from "~/utils/tournament-dates";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id);

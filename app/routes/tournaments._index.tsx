@@ -1,22 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { FilterBar } from "~/components/tournaments/filter-bar";
-import { tournamentListHref } from "~/components/tournaments/hrefs";
-import { SubmitTournamentButton } from "~/components/tournaments/submit-tournament-button";
-import {
-  TournamentCard,
-  TournamentCardPlaceholders,
-} from "~/components/tournaments/tournament-card";
-import { TournamentDialog } from "~/components/tournaments/tournament-dialog";
-import type { TournamentView } from "~/components/tournaments/types";
 import { absoluteUrl } from "~/http/seo.server";
 import { getUser } from "~/http/session.server";
+import { formatDayRange, today } from "~/models/tournament-dates";
 import { featuredTournament, listTournaments, tournamentStats } from "~/models/tournament.server";
 import { PAGE_SIZE, parseTournamentQuery } from "~/schemas/tournament";
+import { FilterBar } from "~/ui/tournaments/filter-bar";
+import { tournamentListHref } from "~/ui/tournaments/hrefs";
+import { SubmitTournamentButton } from "~/ui/tournaments/submit-tournament-button";
+import { TournamentCard, TournamentCardPlaceholders } from "~/ui/tournaments/tournament-card";
+import { TournamentDialog } from "~/ui/tournaments/tournament-dialog";
+import type { TournamentView } from "~/ui/tournaments/types";
 import { cn } from "~/utils/cn";
 import { seoMeta } from "~/utils/seo";
-import { formatDayRange, today } from "~/utils/tournament-dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...seoMeta({

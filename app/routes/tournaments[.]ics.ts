@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { absoluteUrl, siteOrigin } from "~/http/seo.server";
+import { isCalendarDay } from "~/models/tournament-dates";
 import { upcomingTournamentsForFeed, type PublicTournament } from "~/models/tournament.server";
 import { buildCalendar, type CalendarEvent } from "~/utils/icalendar";
 import { SITE_NAME } from "~/utils/seo";
-import { isCalendarDay } from "~/utils/tournament-dates";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 

@@ -1,16 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { useResetKey } from "~/components/ui/use-reset-key";
-import { DeleteUpdateDialog } from "~/components/updates/delete-update-dialog";
-import { updatesHref } from "~/components/updates/hrefs";
-import type { UpdateView } from "~/components/updates/types";
-import { UpdateCard } from "~/components/updates/update-card";
-import { UpdateForm } from "~/components/updates/update-form";
-import { UpdatesPreview } from "~/components/updates/updates-preview";
 import { formIntent, pageIntent, runPageIntent } from "~/http/page-intents.server";
 import { absoluteUrl } from "~/http/seo.server";
 import { getUser, requireUser } from "~/http/session.server";
+import { formatUpdateDate } from "~/models/release-notes";
 import {
   createReleaseUpdate,
   deleteReleaseUpdate,
@@ -20,7 +14,13 @@ import {
 } from "~/models/update.server";
 import { isAdmin } from "~/models/user.server";
 import { releaseUpdateSchema } from "~/schemas/update";
-import { formatUpdateDate } from "~/utils/release-notes";
+import { useResetKey } from "~/ui/common/use-reset-key";
+import { DeleteUpdateDialog } from "~/ui/updates/delete-update-dialog";
+import { updatesHref } from "~/ui/updates/hrefs";
+import type { UpdateView } from "~/ui/updates/types";
+import { UpdateCard } from "~/ui/updates/update-card";
+import { UpdateForm } from "~/ui/updates/update-form";
+import { UpdatesPreview } from "~/ui/updates/updates-preview";
 import { seoMeta } from "~/utils/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { absoluteUrl } from "~/http/seo.server";
+import { releaseNotesHtml } from "~/models/release-notes";
 import { listReleaseUpdates } from "~/models/update.server";
 import { categoryLabel } from "~/schemas/update";
-import { releaseNotesHtml } from "~/utils/release-notes";
 import { buildRss } from "~/utils/rss";
 import { SITE_NAME } from "~/utils/seo";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { TIMEFRAMES } from "~/models/timeframe";
 import { pageParam } from "~/schemas/page-param";
-import { TIMEFRAMES } from "~/utils/timeframe";
 
 export const INVALID_TIMEFRAME = "Timeframe must be week, month or year";
 export const USER_ID_REQUIRED = "Please enter a valid user ID.";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normaliseTag, tagProblem } from "~/utils/tag";
+import { normaliseTag, tagProblem } from "~/models/tag";
 
 // User-facing validation messages; keep the wording exact.
 export const MISSING_LOGIN = "Please enter both tag and password";
@@ -18,7 +18,7 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => v || undefined);
 
-// A new tag is stored normalised and must keep to the tag rules (see ~/utils/tag).
+// A new tag is stored normalised and must keep to the tag rules (see ~/models/tag).
 const tag = z
   .string()
   .transform(normaliseTag)

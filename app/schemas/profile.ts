@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isNonImageType, MAX_PICTURE_BYTES, parseDataUrl } from "~/utils/image";
+import { isNonImageType, MAX_PICTURE_BYTES, parseDataUrl } from "~/models/image";
 import {
   EMAIL_REQUIRED,
   emailField,

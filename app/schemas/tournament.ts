@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDay, TOURNAMENT_TIMEFRAMES } from "~/utils/tournament-dates";
+import { isCalendarDay, TOURNAMENT_TIMEFRAMES } from "~/models/tournament-dates";
 
 export const TOURNAMENT_TYPES = ["MAJOR", "REGIONAL", "LOCAL", "ONLINE"] as const;
 export type TournamentType = (typeof TOURNAMENT_TYPES)[number];

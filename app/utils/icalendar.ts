@@ -1,4 +1,4 @@
-import { addDaysToDay, isCalendarDay } from "~/utils/tournament-dates";
+import { addDaysToDay, isCalendarDay } from "~/models/tournament-dates";
 
 // A small iCalendar (RFC 5545) writer for published feeds of all-day events, and the reader the
 // tests use to check what it wrote. Pure functions: no clock, no request, no database.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DomainError } from "~/utils/domain-error";
+import { DomainError } from "~/models/domain-error";
 
 /** Row ids (tournaments, posts, polls, requests, messages, sets) are positive 32-bit integers. */
 export const MAX_ID = 2 ** 31 - 1;

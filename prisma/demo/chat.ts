@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@prisma/client";
 import { pairKey } from "../../app/models/friendship.server";
-import { tagKey } from "../../app/utils/tag";
+import { tagKey } from "../../app/models/tag";
 
 // A few conversations between demo players and with the owner, with reactions and some
 // messages the owner has not read yet, so /messages and its badges show something at once.

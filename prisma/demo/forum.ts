@@ -1,5 +1,5 @@
 import type { PrismaClient } from "@prisma/client";
-import { tagKey } from "../../app/utils/tag";
+import { tagKey } from "../../app/models/tag";
 
 // The forum's demo threads: the owner's pinned welcome post and about twenty posts by the demo
 // players across the four categories, spread over the past weeks, with comments and likes.

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@prisma/client";
 import { pairKey } from "../../app/models/friendship.server";
-import { tagKey } from "../../app/utils/tag";
+import { tagKey } from "../../app/models/tag";
 
 // Friendships among the demo players and the owner, plus requests still waiting for an answer:
 // two for the owner (so the top bar's Friends badge shows), one the owner sent ('Request Sent'

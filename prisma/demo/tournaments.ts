@@ -1,7 +1,7 @@
 import type { PrismaClient } from "@prisma/client";
+import { tagKey } from "../../app/models/tag";
+import { addDaysToDay, today } from "../../app/models/tournament-dates";
 import { tournamentData } from "../../app/models/tournament.server";
-import { tagKey } from "../../app/utils/tag";
-import { addDaysToDay, today } from "../../app/utils/tournament-dates";
 
 // About thirty tournaments placed relative to today, so the list always has current, upcoming
 // and past events, plus a few submissions waiting for review.

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { prisma } from "~/db.server";
 import { getUserById, registerUser, type PublicUser } from "~/models/user.server";
+import { prisma } from "~/server/db.server";
 
 export type Role = "user" | "admin" | "owner";
 export const ROLES = ["user", "admin", "owner"] as const satisfies readonly Role[];

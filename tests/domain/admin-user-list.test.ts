@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import {
   countNewUsers,
   listUsers,
@@ -8,6 +7,7 @@ import {
 } from "~/models/user-moderation.server";
 import type { PublicUser } from "~/models/user.server";
 import { USER_QUERY_MAX_LENGTH } from "~/schemas/admin";
+import { prisma } from "~/server/db.server";
 import { actor, expectRefusal, uniqueTag } from "./actors";
 
 let admin: PublicUser;

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import {
   getNotificationCounts,
   getNotificationState,
@@ -43,6 +42,7 @@ import {
 } from "~/models/user-moderation.server";
 import type { PublicUser } from "~/models/user.server";
 import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
+import { prisma } from "~/server/db.server";
 import { actor, actorsPerRole, expectRefusal, ROLES, type Role } from "./actors";
 
 let as: Record<Role, PublicUser>;

@@ -1,10 +1,10 @@
 // What SQLite does by nature and PostgreSQL only when told: text order, LIKE, date buckets, the
 // errors the domain turns into answers. This file runs on both engines (npm test, test:postgres).
 import { describe, expect, it } from "vitest";
-import { databaseEngine, prisma } from "~/db.server";
 import { getAnalytics } from "~/models/analytics.server";
 import { listFriends, pairKey, searchUsers } from "~/models/friendship.server";
 import { isRecordMissing, isUniqueViolation } from "~/models/prisma-errors.server";
+import { databaseEngine, prisma } from "~/server/db.server";
 import { testEngine } from "../setup/test-database";
 import { actor } from "./actors";
 

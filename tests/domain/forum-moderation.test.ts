@@ -1,5 +1,4 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import {
   DELETE_COMMENT_FORBIDDEN,
   DELETE_POST_FORBIDDEN,
@@ -32,6 +31,7 @@ import { listModerationLog } from "~/models/moderation-log.server";
 import { ADMIN_REQUIRED } from "~/models/permissions.server";
 import type { PublicUser } from "~/models/user.server";
 import { COMMENTS_SHOWN, POST_NOT_FOUND } from "~/schemas/forum";
+import { prisma } from "~/server/db.server";
 import { actor, actorsPerRole, expectRefusal, ROLES, type Role } from "./actors";
 
 let as: Record<Role, PublicUser>;

@@ -1,5 +1,4 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { getNotificationCounts } from "~/models/admin-notifications.server";
 import { deleteComment, deletePost } from "~/models/forum-moderation.server";
 import {
@@ -18,6 +17,7 @@ import { awardPoint, startSet } from "~/models/set.server";
 import { getUserById, type PublicUser } from "~/models/user.server";
 import { subscribe, type RealtimeEvents } from "~/realtime/server/events.server";
 import { POST_NOT_FOUND } from "~/schemas/forum";
+import { prisma } from "~/server/db.server";
 import { actor, actorsPerRole, expectRefusal, type Role } from "./actors";
 
 /** Long past any new-account window. */

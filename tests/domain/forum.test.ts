@@ -1,5 +1,4 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import {
   addComment,
   createPost,
@@ -10,6 +9,7 @@ import {
   updatePost,
 } from "~/models/forum.server";
 import type { PublicUser } from "~/models/user.server";
+import { prisma } from "~/server/db.server";
 import { actor, actorsPerRole, expectRefusal, ROLES, type Role } from "./actors";
 
 let as: Record<Role, PublicUser>;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import {
   addReaction,
   getConversation,
@@ -15,6 +14,7 @@ import {
   sendFriendRequest,
 } from "~/models/friendship.server";
 import type { PublicUser } from "~/models/user.server";
+import { prisma } from "~/server/db.server";
 import { actor, expectRefusal } from "./actors";
 
 const friendship = (a: PublicUser, b: PublicUser) =>

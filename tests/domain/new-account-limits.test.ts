@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { addComment, createPost, updatePost } from "~/models/forum.server";
 import {
   NEW_ACCOUNT_LIMITS,
@@ -7,6 +6,7 @@ import {
   whenItLifts,
 } from "~/models/new-account-limits.server";
 import type { PublicUser } from "~/models/user.server";
+import { prisma } from "~/server/db.server";
 import { actor, expectRefusal } from "./actors";
 
 const thread = (content = "Hello") => ({ title: "Thread", category: "general", content }) as const;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { ensureOwner, OwnerConfigurationError } from "~/models/owner.server";
 import { createSession } from "~/models/session.server";
 import { verifyLogin } from "~/models/user.server";
+import { prisma } from "~/server/db.server";
 import { actor, uniqueTag } from "./actors";
 
 const configured = { ...process.env };

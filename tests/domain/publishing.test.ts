@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { ADMIN_REQUIRED } from "~/models/permissions.server";
 import {
   ALREADY_VOTED,
@@ -23,6 +22,7 @@ import {
   updateReleaseUpdate,
 } from "~/models/update.server";
 import type { PublicUser } from "~/models/user.server";
+import { prisma } from "~/server/db.server";
 import { actor, actorsPerRole, expectRefusal, ROLES, uniqueTag, type Role } from "./actors";
 
 let as: Record<Role, PublicUser>;

@@ -1,5 +1,4 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import {
   awardPoint,
   deleteSet,
@@ -8,6 +7,7 @@ import {
   startSet,
 } from "~/models/set.server";
 import type { PublicUser } from "~/models/user.server";
+import { prisma } from "~/server/db.server";
 import { actorsPerRole, expectRefusal, type Role } from "./actors";
 
 let as: Record<Role, PublicUser>;

@@ -1,11 +1,11 @@
 // The full-text search on the engine this run is for (npm test: SQLite, test:postgres: PostgreSQL).
 import { beforeEach, describe, expect, it } from "vitest";
-import { databaseEngine, prisma } from "~/db.server";
 import { search, SEARCH_TOO_LONG } from "~/models/search.server";
+import { addDaysToDay, today } from "~/models/tournament-dates";
 import { listTournaments } from "~/models/tournament.server";
 import { parseSearchParams } from "~/schemas/search";
 import { parseTournamentQuery } from "~/schemas/tournament";
-import { addDaysToDay, today } from "~/utils/tournament-dates";
+import { databaseEngine, prisma } from "~/server/db.server";
 import { testEngine } from "../setup/test-database";
 import { actor, expectRefusal } from "./actors";
 

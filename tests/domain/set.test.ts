@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { characters, stages } from "@slippi/slippi-js";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHARACTERS, findCharacter, findStage, LEGAL_STAGES } from "~/data/melee";
-import { prisma } from "~/db.server";
 import { summarizeReplay } from "~/models/replay-summary";
 import type { ReplaySummary } from "~/models/replay-summary";
 import {
@@ -25,6 +24,7 @@ import {
 import { DSR_NAME, STAGE_RULES } from "~/models/stage-rules";
 import type { PublicUser } from "~/models/user.server";
 import type { ReplayChoices } from "~/schemas/set";
+import { prisma } from "~/server/db.server";
 import { actorsPerRole, expectRefusal, type Role } from "./actors";
 
 let as: Record<Role, PublicUser>;

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { prisma } from "~/db.server";
 import { ensureOwner, OwnerConfigurationError } from "~/models/owner.server";
-import { recomputeTagSkeletons, registerUser, verifyLogin } from "~/models/user.server";
-import { hashPassword } from "~/utils/password.server";
+import { hashPassword } from "~/models/password.server";
 import {
   TAG_INVISIBLE,
   TAG_MIXED_SCRIPTS,
@@ -10,7 +8,9 @@ import {
   TAG_TOO_SIMILAR,
   tagKey,
   tagSkeleton,
-} from "~/utils/tag";
+} from "~/models/tag";
+import { recomputeTagSkeletons, registerUser, verifyLogin } from "~/models/user.server";
+import { prisma } from "~/server/db.server";
 import { expectRefusal } from "./actors";
 
 const register = (username: string) =>

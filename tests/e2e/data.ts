@@ -1,12 +1,12 @@
 import "./e2e-database";
-import { prisma } from "~/db.server";
 import { acceptFriendRequest, removeFriend, sendFriendRequest } from "~/models/friendship.server";
 import { createPoll, setPollStatus, votePoll } from "~/models/poll.server";
+import { tagKey } from "~/models/tag";
 import { tournamentData } from "~/models/tournament.server";
 import { createReleaseUpdate } from "~/models/update.server";
 import { getUserById, type PublicUser } from "~/models/user.server";
 import type { ReleaseUpdateInput } from "~/schemas/update";
-import { tagKey } from "~/utils/tag";
+import { prisma } from "~/server/db.server";
 
 /**
  * Test setup and checks through the app's own data layer (its Prisma client and domain

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { OWNER_PROTECTED } from "~/models/moderation-rules";
 import { subscribe } from "~/realtime/server/events.server";
 import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
+import { prisma } from "~/server/db.server";
 import { clientsPerRole, makeUser, startTestServer, uniqueTag } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -43,7 +43,7 @@ it("shows no Admin link or badge to players and guests", async () => {
 it("sums up the same counts in the admin's home welcome", async () => {
   await as.admin.get("/admin");
   const summary = (html: string) => /data-testid="admin-summary"[^>]*>([^<]*)</.exec(html)?.[1];
-  const { prisma } = await import("~/db.server");
+  const { prisma } = await import("~/server/db.server");
   await prisma.contactMessage.updateMany({ data: { isRead: true } });
   expect(summary(await (await as.admin.get("/")).text())).toBe(
     "There were no new tournaments submitted, users joined, messages received, or polls answered since you last logged in.",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/server/db.server";
 import { clientsPerRole, form, startTestServer, toastOf } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

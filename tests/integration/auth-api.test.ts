@@ -1,8 +1,8 @@
 import { createHook } from "node:async_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { LOGIN_MAX_FAILURES } from "~/models/login-throttle.server";
-import { TAG_INVISIBLE, TAG_MIXED_SCRIPTS, TAG_TAKEN, TAG_TOO_SIMILAR } from "~/utils/tag";
+import { TAG_INVISIBLE, TAG_MIXED_SCRIPTS, TAG_TAKEN, TAG_TOO_SIMILAR } from "~/models/tag";
+import { prisma } from "~/server/db.server";
 import { startTestServer, uniqueTag } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -1,5 +1,5 @@
-import { prisma } from "~/db.server";
 import { pairKey } from "~/models/friendship.server";
+import { prisma } from "~/server/db.server";
 import { uniqueTag, type TestClient } from "./harness";
 
 /** Makes two users friends directly in the database (the friends area has its own tests). */

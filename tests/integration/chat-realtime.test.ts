@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/server/db.server";
 import { befriend, sendViaApi, signedIn, type Person } from "./chat-helpers";
 import { startTestServer } from "./harness";
 import { closeSockets, emitWithAck, next, openSocket, silence } from "./socket-helpers";

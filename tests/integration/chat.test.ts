@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { MESSAGE_EMPTY, MESSAGE_TOO_LONG, REACTION_EMOJIS } from "~/schemas/chat";
+import { prisma } from "~/server/db.server";
 import { befriend, sendViaApi, signedIn, type Person } from "./chat-helpers";
 import { form, startTestServer, toastOf } from "./harness";
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import { assertRoutesExist, classifyUrl } from "~/server/classify-request";
+import { assertRoutesExist, classifyUrl } from "~/http/express/classify-request";
 
 /** The edge's classifier over the built app's own routes: the route Remix would run. */
 let build: ServerBuild;

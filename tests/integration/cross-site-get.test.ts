@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/server/db.server";
 import { befriend, sendViaApi, signedIn } from "./chat-helpers";
 import { clientsPerRole, startTestServer } from "./harness";
 

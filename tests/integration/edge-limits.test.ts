@@ -1,10 +1,10 @@
 import http from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { BODY_LIMIT, REPLAY_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "~/http/body-limits";
 import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS } from "~/models/login-throttle.server";
+import { hashPassword } from "~/models/password.server";
 import { registerUser } from "~/models/user.server";
-import { hashPassword } from "~/utils/password.server";
+import { prisma } from "~/server/db.server";
 import { form, startTestServer, uniqueTag, type TestClient } from "./harness";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;

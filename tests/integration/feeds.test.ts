@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { addDaysToDay, today } from "~/models/tournament-dates";
 import { tournamentData } from "~/models/tournament.server";
+import { prisma } from "~/server/db.server";
 import { parseCalendar, unescapeText } from "~/utils/icalendar";
-import { addDaysToDay, today } from "~/utils/tournament-dates";
 import { startTestServer } from "./harness";
 import { readSitemap } from "./sitemap-helpers";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/server/db.server";
 import { countsOf, minutesAgo, seedPost } from "./forum-helpers";
 import { clientsPerRole, startTestServer, uniqueTag, type Role, type TestClient } from "./harness";
 

@@ -1,4 +1,4 @@
-import { prisma } from "~/db.server";
+import { prisma } from "~/server/db.server";
 
 type SeedPost = {
   title?: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/server/db.server";
 import { seedPost } from "./forum-helpers";
 import {
   clientsPerRole,

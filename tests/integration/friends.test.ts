@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { pairKey } from "~/models/friendship.server";
+import { prisma } from "~/server/db.server";
 import { form, startTestServer, toastOf, uniqueTag, type TestClient } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/server/db.server";
 import { befriend } from "./chat-helpers";
 import { TestClient, uniqueTag } from "./harness";
 import { redisAnswers, startInstance, stopInstance, type Instance } from "./instances";

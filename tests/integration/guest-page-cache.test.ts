@@ -1,8 +1,8 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { qrCodeDataUrl } from "~/http/qr-code.server";
 import { themeCookie } from "~/http/theme.server";
+import { prisma } from "~/server/db.server";
 import { startTestServer, TestClient, uniqueTag, form } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -2,9 +2,9 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { applyPragmas, prisma } from "~/db.server";
-import { createServer } from "~/server/create-server";
-import { tagKey } from "~/utils/tag";
+import { createServer } from "~/http/express/create-server";
+import { tagKey } from "~/models/tag";
+import { applyPragmas, prisma } from "~/server/db.server";
 
 /** The built app behind a real HTTP server on a free port, over this file's own database. */
 let servers = 0;

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import {
   deleteOldIdempotencyKeys,
   INVALID_IDEMPOTENCY_KEY,
   KEY_LIFETIME_MS,
   KEY_USED_ELSEWHERE,
 } from "~/models/idempotency.server";
+import { prisma } from "~/server/db.server";
 import { befriend, signedIn, type Person } from "./chat-helpers";
 import { seedPost } from "./forum-helpers";
 import { form, startTestServer, toastOf, uniqueTag } from "./harness";

@@ -1,6 +1,6 @@
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/server/db.server";
 import { ILL_FORMED_TEXT } from "~/utils/well-formed";
 import { befriend, signedIn } from "./chat-helpers";
 import { startTestServer } from "./harness";

@@ -1,6 +1,6 @@
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/server/db.server";
 import { befriend } from "./chat-helpers";
 import { TestClient, uniqueTag } from "./harness";
 import { redisAnswers, startInstance, stopInstance, type Instance } from "./instances";

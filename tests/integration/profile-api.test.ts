@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { ALREADY_PENDING } from "~/models/admin-request.server";
+import { prisma } from "~/server/db.server";
 import { type TestClient, startTestServer, uniqueTag } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { publish } from "~/realtime/server/events.server";
+import { prisma } from "~/server/db.server";
 import { startTestServer, uniqueTag } from "./harness";
 import { closeSockets, next, openSocket, silence } from "./socket-helpers";
 

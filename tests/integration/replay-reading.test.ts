@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
-import { REPLAYS_BUSY } from "~/http/replay-upload.server";
 import { REPLAY_MALFORMED } from "~/models/replay-file";
 import { NOT_A_REPLAY } from "~/schemas/set";
+import { prisma } from "~/server/db.server";
+import { REPLAYS_BUSY } from "~/server/replay-readers.server";
 import {
   endlessFinalFrame,
   endlessSplitMessage,

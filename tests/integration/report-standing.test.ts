@@ -1,6 +1,6 @@
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/server/db.server";
 import { minutesAgo, seedPost } from "./forum-helpers";
 import {
   clientsPerRole,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { SEARCH_TOO_LONG } from "~/models/search.server";
+import { addDaysToDay, today } from "~/models/tournament-dates";
 import { tournamentData } from "~/models/tournament.server";
-import { addDaysToDay, today } from "~/utils/tournament-dates";
+import { prisma } from "~/server/db.server";
 import { startTestServer, type TestClient } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

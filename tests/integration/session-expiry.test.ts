@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/server/db.server";
 import { startTestServer, uniqueTag } from "./harness";
 
 // The clock is not waited on: each test moves the session's own times in the database, as the

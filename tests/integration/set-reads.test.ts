@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/server/db.server";
 import { form, startTestServer, toastOf, type TestClient } from "./harness";
 
 /**

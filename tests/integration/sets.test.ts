@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { REPLAY_BODY_LIMIT } from "~/http/body-limits";
+import { prisma } from "~/server/db.server";
 import { clientsPerRole, form, startTestServer, toastOf, type TestClient } from "./harness";
 import { closeSockets, emitWithAck, next, openSocket } from "./socket-helpers";
 

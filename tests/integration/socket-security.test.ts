@@ -1,7 +1,7 @@
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { deleteExpiredSessions } from "~/models/session.server";
+import { prisma } from "~/server/db.server";
 import { befriend, signedIn, type Person } from "./chat-helpers";
 import { form, startTestServer, uniqueTag } from "./harness";
 import { closeSockets, emitWithAck, next, openSocket, silence, type Ack } from "./socket-helpers";

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { createPrismaClient } from "~/db.server";
+import { createPrismaClient } from "~/server/db.server";
 import { createTestDatabase } from "../setup/test-database";
 import { launchInstance, stopInstance } from "./instances";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { LOGIN_MAX_FAILURES } from "~/models/login-throttle.server";
-import { TAG_TOO_SIMILAR } from "~/utils/tag";
+import { TAG_TOO_SIMILAR } from "~/models/tag";
+import { prisma } from "~/server/db.server";
 import { startTestServer } from "./harness";
 
 // A tag is one tag however it is written: the sign-in lockout, the account it signs in to and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import { tournamentData } from "~/models/tournament.server";
+import { prisma } from "~/server/db.server";
 import { clientsPerRole, form, startTestServer, toastOf, uniqueTag, type Role } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

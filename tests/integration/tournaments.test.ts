@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
+import { addDaysToDay, today } from "~/models/tournament-dates";
 import { tournamentData } from "~/models/tournament.server";
-import { addDaysToDay, today } from "~/utils/tournament-dates";
+import { prisma } from "~/server/db.server";
 import {
   clientsPerRole,
   form,

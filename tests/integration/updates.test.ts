@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { prisma } from "~/db.server";
 import {
   INVALID_CATEGORY,
   INVALID_VERSION,
   NOTHING_TO_UPDATE,
   REQUIRED_FIELDS,
 } from "~/schemas/update";
+import { prisma } from "~/server/db.server";
 import { clientsPerRole, form, startTestServer, toastOf, uniqueTag } from "./harness";
 import { readSitemap } from "./sitemap-helpers";
 import { childrenNamed, childText, parseXml } from "./xml-tree";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authorTag, formatPostDate } from "~/components/forum/format";
+import { authorTag, formatPostDate } from "~/ui/forum/format";
 
 describe("formatPostDate ('Jan 5, 2025 at 3:04 PM', in UTC)", () => {
   it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isCalendarDay } from "~/models/tournament-dates";
 import {
   buildCalendar,
   escapeText,
@@ -11,7 +12,6 @@ import {
   unfold,
   type CalendarEvent,
 } from "~/utils/icalendar";
-import { isCalendarDay } from "~/utils/tournament-dates";
 
 const octets = (s: string) => Buffer.byteLength(s, "utf8");
 

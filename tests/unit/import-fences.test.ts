@@ -30,21 +30,22 @@ describe("the import fences", () => {
     [
       "a model using the browser client",
       "models/x.ts",
-      'import "~/realtime/client/realtime-connection";',
+      'import "~/ui/realtime/realtime-connection";',
     ],
-    ["a schema importing a model", "schemas/x.ts", 'import "~/models/set.server";'],
+    ["a schema importing a database module", "schemas/x.ts", 'import "~/models/set.server";'],
     ["a helper importing a schema", "utils/x.ts", 'import "~/schemas/tournament";'],
     [
       "the socket server importing browser code",
       "realtime/server/x.ts",
-      'import "../client/use-watch-set";',
+      'import "../../ui/realtime/use-watch-set";',
     ],
     [
       "the realtime client importing a component",
-      "realtime/client/x.ts",
-      'import "~/components/shell/toast-context";',
+      "ui/realtime/x.ts",
+      'import "~/ui/shell/toast-context";',
     ],
-    ["a component importing a route", "components/x.ts", 'import "../routes/sets.$id";'],
+    ["a component importing a route", "ui/x.ts", 'import "../routes/sets.$id";'],
+    ["the database client importing the edge", "server/x.ts", 'import "~/http/session.server";'],
   ])("refuse %s", async (_name, file, code) => {
     expect(await brokenRules(file, code)).toContain("import-x/no-restricted-paths");
   });
@@ -53,7 +54,7 @@ describe("the import fences", () => {
     ["a value import", 'import { getSet } from "../models/set.server";\nvoid getSet;'],
     ["an import()", 'void import("~/models/set.server");'],
   ])("keep server modules out of browser code: %s", async (_name, code) => {
-    expect(await brokenRules("components/x.ts", code)).toEqual(
+    expect(await brokenRules("ui/x.ts", code)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^no-restricted-(imports|syntax)$/)]),
     );
   });
@@ -61,7 +62,7 @@ describe("the import fences", () => {
   it("let browser code name a server module's types and the domain publish events", async () => {
     expect(
       await brokenRules(
-        "components/x.ts",
+        "ui/x.ts",
         'import type { SetView } from "~/models/set.server";\nexport type S = SetView;',
       ),
     ).toEqual([]);

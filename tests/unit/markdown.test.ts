@@ -4,7 +4,7 @@ import {
   markdownToPlainText,
   mentionHref,
   renderMarkdown,
-} from "~/utils/markdown.server";
+} from "~/models/markdown.server";
 
 describe("Markdown of posts and comments", () => {
   it("renders emphasis, lists, quotes, code, and keeps single line breaks", () => {

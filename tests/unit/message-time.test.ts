@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMessageTime } from "~/components/messages/format-time";
+import { formatMessageTime } from "~/ui/messages/format-time";
 
 const NOW = Date.parse("2025-03-10T15:00:00Z");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatPercent, percentOf, VOTE_COUNT_TONES, voteCountTone } from "~/models/poll-results";
 import { POLL_INVALID, pollCreateSchema, voteSchema } from "~/schemas/poll";
-import { formatPercent, percentOf, VOTE_COUNT_TONES, voteCountTone } from "~/utils/poll-results";
 
 describe("poll percentages", () => {
   it("round to 1 decimal", () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { readMultipartForm } from "~/http/upload.server";
 import {
+  imageDimensions,
+  isNonImageType,
+  MAX_PICTURE_BYTES,
+  parseDataUrl,
+  sniffImageType,
+  withinPictureBounds,
+} from "~/models/image";
+import { defaultSlippiCode, roleBadges } from "~/models/profile";
+import {
   adminRequestSchema,
   charactersFormSchema,
   charactersPatchSchema,
@@ -10,15 +19,6 @@ import {
   pictureFormSchema,
   slippiCodeSchema,
 } from "~/schemas/profile";
-import {
-  imageDimensions,
-  isNonImageType,
-  MAX_PICTURE_BYTES,
-  parseDataUrl,
-  sniffImageType,
-  withinPictureBounds,
-} from "~/utils/image";
-import { defaultSlippiCode, roleBadges } from "~/utils/profile";
 
 const bytes = (...values: Array<number | string>) =>
   new Uint8Array(

@@ -6,19 +6,19 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ssbmRank2024, ssbmRank2024Source } from "~/data/ssbmrank-2024";
 import {
+  distinctValues,
+  filterRankedPlayers,
+  rankBadgeTone,
+  rankChange,
+  type RankedPlayer,
+} from "~/models/ranking";
+import {
   listRankedPlayers,
   rankingCharacters,
   rankingFiltersFromSearchParams,
   rankingItemListJsonLd,
   rankingRegions,
 } from "~/models/ranking.server";
-import {
-  distinctValues,
-  filterRankedPlayers,
-  rankBadgeTone,
-  rankChange,
-  type RankedPlayer,
-} from "~/utils/ranking";
 import {
   COLUMNS,
   importRankings,

@@ -4,7 +4,7 @@ import {
   formatUpdateDate,
   parseReleaseNotes,
   releaseNotesHtml,
-} from "~/utils/release-notes";
+} from "~/models/release-notes";
 
 describe("parseReleaseNotes", () => {
   it("turns '- ' and '* ' lines into one list and other lines into paragraphs", () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { newClientKey, resendOnNetworkFailure } from "~/utils/resend-on-network-failure";
+import { newClientKey, resendOnNetworkFailure } from "~/ui/common/resend-on-network-failure";
 
 /** A network that drops the first `drops` sends (no answer at all), then answers 200. */
 function flakyNetwork(drops: number) {

@@ -6,9 +6,14 @@ import {
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   recordLoginFailure,
 } from "~/models/login-throttle.server";
-import { ADMIN_COLOUR, AVATAR_PALETTE, avatarColour, OWNER_COLOUR } from "~/utils/avatar-colour";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
-import { welcomeMessage } from "~/utils/welcome";
+import { hashPassword, verifyPassword } from "~/models/password.server";
+import { welcomeMessage } from "~/models/welcome";
+import {
+  ADMIN_COLOUR,
+  AVATAR_PALETTE,
+  avatarColour,
+  OWNER_COLOUR,
+} from "~/ui/common/avatar-colour";
 
 describe("welcomeMessage", () => {
   it("greets by main, case-insensitively and by nickname", () => {

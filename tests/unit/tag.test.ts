@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { registerSchema } from "~/schemas/auth";
 import {
   normaliseTag,
   TAG_CHARACTERS,
@@ -9,7 +8,8 @@ import {
   tagKey,
   tagProblem,
   tagSkeleton,
-} from "~/utils/tag";
+} from "~/models/tag";
+import { registerSchema } from "~/schemas/auth";
 
 // Real players' tags (and the demo's): every one must keep working.
 const REAL_TAGS = [

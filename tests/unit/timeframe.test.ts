@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketKeys, isTimeframe, timeframeStart } from "~/utils/timeframe";
+import { bucketKeys, isTimeframe, timeframeStart } from "~/models/timeframe";
 
 const now = new Date("2026-03-05T15:30:00.000Z");
 

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { tournamentListHref } from "~/components/tournaments/hrefs";
-import { parseTournamentQuery } from "~/schemas/tournament";
 import {
   currentFrom,
   dateBadge,
@@ -9,7 +7,9 @@ import {
   formatDayRange,
   timeframeEnd,
   today,
-} from "~/utils/tournament-dates";
+} from "~/models/tournament-dates";
+import { parseTournamentQuery } from "~/schemas/tournament";
+import { tournamentListHref } from "~/ui/tournaments/hrefs";
 
 describe("tournament dates", () => {
   it("reads today as the UTC calendar day", () => {

@@ -1,9 +1,9 @@
 import { markConversationRead, relayTyping, sendChatMessage } from "~/models/chat.server";
+import { isDomainError } from "~/models/domain-error";
 import type { PublicUser } from "~/models/user.server";
 import type { SocketAck } from "~/realtime/events";
 import type { ServerSocket } from "~/realtime/server/socket.server";
 import { idempotencyKeyIn } from "~/schemas/idempotency";
-import { isDomainError } from "~/utils/domain-error";
 
 /** The spec's error text: "STATUS: message", as the /api twin would answer. */
 export function failureText(error: unknown) {

@@ -2,8 +2,8 @@ import type { IncomingMessage } from "node:http";
 import { ipKeyGenerator } from "express-rate-limit";
 import proxyAddr from "proxy-addr";
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { env } from "~/env.server";
-import { sharedLimiter } from "~/redis.server";
+import { env } from "~/server/env.server";
+import { sharedLimiter } from "~/server/redis.server";
 
 /** Refusals in the chat's "STATUS: message" shape, as the /api twins would answer. */
 export const TOO_MANY_EVENTS = "429: Too many messages. Please slow down.";

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { env } from "~/env.server";
 import type { TrustProxy } from "~/realtime/server/socket-limits.server";
+import { env } from "~/server/env.server";
 
 /** The scheme the client used, as Express's req.protocol reads it. */
 function protocolOf(req: IncomingMessage, trustProxy: TrustProxy) {

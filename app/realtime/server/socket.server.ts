@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Server, type BroadcastOperator, type Socket } from "socket.io";
-import { env } from "~/env.server";
 import { getSessionId } from "~/http/session.server";
 import { asAnswer } from "~/models/idempotency.server";
 import {
@@ -32,7 +31,8 @@ import {
   type TrustProxy,
 } from "~/realtime/server/socket-limits.server";
 import { handshakeOriginAllowed } from "~/realtime/server/socket-origin.server";
-import { redisKey, sharedRedis } from "~/redis.server";
+import { env } from "~/server/env.server";
+import { redisKey, sharedRedis } from "~/server/redis.server";
 import { parseId } from "~/utils/id";
 
 export const userRoom = (userId: string) => `user:${userId}`;

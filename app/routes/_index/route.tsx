@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CommunityForum } from "~/components/home/community-forum";
-import { ThisWeeksUpdates } from "~/components/home/this-weeks-updates";
-import { WalkingCharacter } from "~/components/home/walking-character";
-import { WeeklyPoll } from "~/components/home/weekly-poll";
+import { CommunityForum } from "~/ui/home/community-forum";
+import { ThisWeeksUpdates } from "~/ui/home/this-weeks-updates";
+import { WalkingCharacter } from "~/ui/home/walking-character";
+import { WeeklyPoll } from "~/ui/home/weekly-poll";
 import { homeLoader } from "./home.server";
 
 export const meta: MetaFunction = () => [

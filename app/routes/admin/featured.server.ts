@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageIntent } from "~/http/page-intents.server";
+import { DomainError } from "~/models/domain-error";
 import {
   createFeaturedUpdate,
   deleteFeaturedUpdate,
@@ -9,7 +10,6 @@ import {
   updateFeaturedUpdate,
 } from "~/models/featured-update.server";
 import { featuredUpdateCreateSchema } from "~/schemas/admin";
-import { DomainError } from "~/utils/domain-error";
 import { textId } from "./fields";
 
 /** Featured Updates Management, with its no-JavaScript page states (inline edit, delete step). */

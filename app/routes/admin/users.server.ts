@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { AdminView } from "~/components/admin/types";
 import { pageIntent } from "~/http/page-intents.server";
+import { isDomainError } from "~/models/domain-error";
 import { userActionsFor } from "~/models/moderation-rules";
 import {
   banUser,
@@ -14,7 +14,7 @@ import {
   unbanUser,
 } from "~/models/user-moderation.server";
 import { isOwner, type PublicUser } from "~/models/user.server";
-import { isDomainError } from "~/utils/domain-error";
+import type { AdminView } from "~/ui/admin/types";
 import { textId } from "./fields";
 
 /**

@@ -1,6 +1,6 @@
-import type { AdminView } from "~/components/admin/types";
+import { isTimeframe, type Timeframe } from "~/models/timeframe";
 import { parseUserList } from "~/schemas/admin";
-import { isTimeframe, type Timeframe } from "~/utils/timeframe";
+import type { AdminView } from "~/ui/admin/types";
 
 const timeframeOf = (value: string | null): Timeframe => (isTimeframe(value) ? value : "week");
 

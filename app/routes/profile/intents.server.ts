@@ -10,6 +10,7 @@ import {
 import { requestSessionId } from "~/http/session.server";
 import { readMultipartForm } from "~/http/upload.server";
 import { createAdminRequest } from "~/models/admin-request.server";
+import { MAX_PICTURE_BYTES } from "~/models/image";
 import {
   setProfilePicture,
   updateCharacters,
@@ -26,7 +27,6 @@ import {
   pictureFormSchema,
   slippiCodeSchema,
 } from "~/schemas/profile";
-import { MAX_PICTURE_BYTES } from "~/utils/image";
 
 // Uploads are read in memory, a little above the 2 MB rule so the domain words the refusal itself;
 // anything larger is cut off while streaming. The whole body is bounded at the edge.

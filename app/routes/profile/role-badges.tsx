@@ -1,5 +1,5 @@
+import { roleBadges } from "~/models/profile";
 import { cn } from "~/utils/cn";
-import { roleBadges } from "~/utils/profile";
 
 /** The account's role badges (Basic User, Administrator, Owner, ...). */
 export function RoleBadges({ user }: { user: { role: string; isAdmin: boolean } }) {

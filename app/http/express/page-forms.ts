@@ -1,0 +1,23 @@
+import type { NextFunction, Request, Response } from "express";
+import { routeOf } from "~/http/express/classify-request";
+import { bodyForm, claimsForm } from "~/http/express/request-body";
+import { isWrite } from "~/http/express/write-methods";
+
+/**
+ * Page actions (every write to a route outside the JSON API) read a web form. Anything else
+ * (JSON, text, an empty body with no type, a multipart body that does not parse) is refused here
+ * with a 4xx, so no action meets a body it cannot read. The API routes read JSON and forms
+ * themselves.
+ */
+export async function refuseUnreadableForms(req: Request, res: Response, next: NextFunction) {
+  if (!isWrite(req.method) || routeOf(res).api) return next();
+  if (!claimsForm(req)) {
+    res.status(415).type("text/plain").send("This address takes a web form");
+    return;
+  }
+  if ((await bodyForm(req, res)) === null) {
+    res.status(400).type("text/plain").send("The form could not be read");
+    return;
+  }
+  next();
+}

@@ -1,0 +1,103 @@
+import { LRUCache } from "lru-cache";
+import { redisKey, sharedRedis } from "~/server/redis.server";
+import { currentRequest, oncePerRequest } from "~/server/request-context.server";
+
+/**
+ * The content version: one number that moves whenever a table some page shows is written (the
+ * database client reports every write, see db.server.ts). Everything cached for pages — the guest
+ * page cache, the read-mostly values below — is kept under the version it was read at, so a write
+ * makes all of it unreachable at once. With REDIS_URL the number lives in Redis and every
+ * instance reads it once per request, so a write on one instance is seen by the next request on
+ * any other; without Redis this process keeps it.
+ */
+const globalForVersion = globalThis as unknown as { contentVersion?: { value: number } };
+const local = (globalForVersion.contentVersion ??= { value: 0 });
+const VERSION_KEY = () => redisKey("content-version");
+
+/**
+ * Writes made by other processes on the same database file (a script, a test's fixtures, another
+ * instance): SQLite's `PRAGMA data_version` moves whenever another connection commits. The
+ * database client registers it on SQLite; PostgreSQL has no such counter (other processes there
+ * move the Redis version, or are seen once the cached values expire).
+ */
+let otherWriters: (() => Promise<number>) | null = null;
+export function watchOtherWriters(read: () => Promise<number>) {
+  otherWriters = read;
+}
+
+/** The current version, or null when it cannot be known (Redis unreachable): then nothing is cached. */
+export function contentVersion(): Promise<string | null> {
+  return oncePerRequest("content-version", async () => {
+    const redis = sharedRedis();
+    try {
+      const [own, others] = await Promise.all([
+        redis ? redis.get(VERSION_KEY()).then((v) => v ?? "0") : String(local.value),
+        otherWriters?.() ?? 0,
+      ]);
+      return `${own}.${others}`;
+    } catch (error) {
+      console.error("Content version unreadable; serving uncached:", error);
+      return null;
+    }
+  });
+}
+
+async function moveContentVersion() {
+  local.value += 1;
+  const redis = sharedRedis();
+  if (!redis) return;
+  try {
+    await redis.incr(VERSION_KEY());
+  } catch (error) {
+    // Other instances keep serving what they cached until it expires (GUEST_PAGE_TTL_MS).
+    console.error("Content version not moved in Redis:", error);
+  }
+}
+
+/**
+ * Called by the database client after each write to a shown table. Inside a request the move
+ * waits for settleContentWrites, which runs once the request's transactions have committed;
+ * moving earlier would let a concurrent reader cache the old rows under the new version.
+ */
+export function contentWritten() {
+  const request = currentRequest();
+  if (request) request.wroteContent = true;
+  else void moveContentVersion();
+}
+
+/** Before a request's response goes out: move the version if the request wrote content. */
+export async function settleContentWrites() {
+  const request = currentRequest();
+  if (!request?.wroteContent) return;
+  request.wroteContent = false;
+  request.memo.delete("content-version");
+  await moveContentVersion();
+}
+
+type Entry = { version: string; value: Promise<unknown> };
+const globalForValues = globalThis as unknown as { readMostly?: LRUCache<string, Entry> };
+// The TTL bounds what no version can see: raw SQL, or another process on PostgreSQL without Redis.
+const values = (globalForValues.readMostly ??= new LRUCache<string, Entry>({
+  max: 500,
+  ttl: 60_000,
+}));
+
+/**
+ * A read-mostly value (the latest version, the featured updates, the active poll…) kept in this
+ * process until the content version moves. `key` names the read and its arguments. Callers
+ * share the value: they must not change it.
+ */
+export async function readMostly<T>(key: string, read: () => Promise<T>): Promise<T> {
+  // A request that has written reads its own writes: the version has not moved yet.
+  if (currentRequest()?.wroteContent) return read();
+  const version = await contentVersion();
+  if (version === null) return read();
+  const cached = values.get(key);
+  if (cached?.version === version) return cached.value as Promise<T>;
+  const value = read();
+  values.set(key, { version, value });
+  value.catch(() => {
+    if (values.get(key)?.value === value) values.delete(key);
+  });
+  return value;
+}

@@ -1,0 +1,163 @@
+import { createRequire } from "node:module";
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { Prisma, PrismaClient } from "@prisma/client";
+import { contentWritten, watchOtherWriters } from "~/server/content-version.server";
+import { databaseEngine as engineOf } from "~/server/database-url";
+import { env } from "~/server/env.server";
+
+/**
+ * The PostgreSQL client, generated from prisma/postgresql/schema.prisma: a generated client
+ * carries its provider's query compiler, so each engine has its own. Its models are the same as
+ * the SQLite client's, so it is typed as that one. Loaded by Node at run time (never bundled),
+ * and only when DATABASE_URL names PostgreSQL.
+ */
+function postgresClientModule() {
+  const load = createRequire(import.meta.url);
+  return load(".prisma/client-postgresql") as typeof import("@prisma/client");
+}
+
+/** A client for `url`, through the driver adapter of the engine it names. */
+export function createPrismaClient(url: string): PrismaClient {
+  if (engineOf(url) === "postgresql") {
+    const { PrismaClient: PostgresClient } = postgresClientModule();
+    // JIT compiling pays off for long reports, not for a page's queries: it added 30 to 180 ms to
+    // the search's, whose cost estimates cross the JIT threshold while they run in milliseconds.
+    const adapter = new PrismaPg({ connectionString: url, options: "-c jit=off" });
+    return new PostgresClient({ adapter });
+  }
+  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
+}
+
+/** Tables no page shows to anyone but their owner: writing them leaves cached pages valid. */
+const UNSHOWN_MODELS = new Set([
+  "Session",
+  "Password",
+  "LoginRecord",
+  "ContactMessage",
+  "AdminNotificationState",
+  "ChatMessage",
+  "MessageReaction",
+  "IdempotencyKey",
+]);
+/**
+ * Columns no cached page shows: a write that sets only these (presence, a badge's last check)
+ * leaves cached pages valid, so players coming and going do not empty the caches.
+ */
+const UNSHOWN_FIELDS: Record<string, Set<string>> = {
+  User: new Set(["isOnline", "lastSeen", "lastFriendRequestCheck"]),
+};
+const WRITES = new Set([
+  "create",
+  "createMany",
+  "createManyAndReturn",
+  "update",
+  "updateMany",
+  "updateManyAndReturn",
+  "upsert",
+  "delete",
+  "deleteMany",
+  "$executeRaw",
+  "$executeRawUnsafe",
+]);
+
+function unshownWrite(model: string | undefined, args: unknown) {
+  if (!model) return false;
+  if (UNSHOWN_MODELS.has(model)) return true;
+  const fields = UNSHOWN_FIELDS[model];
+  const data = (args as { data?: unknown } | undefined)?.data;
+  return Boolean(
+    fields && data && typeof data === "object" && Object.keys(data).every((k) => fields.has(k)),
+  );
+}
+
+/**
+ * The client pages use: every write to a shown table (and every raw write, whose table is not
+ * known) reports itself, so the caches kept under the content version let go of what it changed.
+ * The extended client is the same client at run time; it is typed as the plain one so
+ * transaction clients and helpers keep their types.
+ */
+function reportingWrites(client: PrismaClient): PrismaClient {
+  return client.$extends({
+    query: {
+      async $allOperations({ model, operation, args, query }) {
+        const result = await query(args);
+        if (WRITES.has(operation) && !unshownWrite(model, args)) contentWritten();
+        return result;
+      },
+    },
+  }) as unknown as PrismaClient;
+}
+
+/** The engine this process's DATABASE_URL names. */
+export const databaseEngine = engineOf(env.databaseUrl);
+
+// One client per process; kept on globalThis so dev rebuilds do not open new connections.
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+
+export const prisma =
+  globalForPrisma.prisma ?? reportingWrites(createPrismaClient(env.databaseUrl));
+globalForPrisma.prisma = prisma;
+
+if (databaseEngine === "sqlite") {
+  watchOtherWriters(async () => {
+    const [row] =
+      await prisma.$queryRawUnsafe<{ data_version: number | bigint }[]>("PRAGMA data_version");
+    return Number(row.data_version);
+  });
+}
+
+/** Prisma's namespace of the client in use: each generated client has its own copy of the runtime. */
+const active = databaseEngine === "postgresql" ? postgresClientModule().Prisma : Prisma;
+
+/**
+ * Raw SQL fragments for `prisma.$queryRaw`: use these, never `Prisma.sql`, `Prisma.raw`… from
+ * @prisma/client. On PostgreSQL those come from the other client's runtime, which the client in
+ * use does not recognise, so it would send the fragment as a parameter (ESLint refuses them).
+ */
+export const { sql, raw, join, empty } = active;
+
+/** A known Prisma error (unique violation, missing record…) of the client in use. */
+export function isKnownRequestError(error: unknown): error is Prisma.PrismaClientKnownRequestError {
+  return error instanceof active.PrismaClientKnownRequestError;
+}
+
+/**
+ * The no-op update each table is locked with: it changes nothing (and moves no `@updatedAt`, which
+ * Prisma sets, not the database).
+ */
+const ROW_LOCKS = {
+  ForumPost: sql`UPDATE "ForumPost" SET "likesCount" = "likesCount" WHERE "id" = `,
+  ForumComment: sql`UPDATE "ForumComment" SET "likesCount" = "likesCount" WHERE "id" = `,
+  User: sql`UPDATE "User" SET "isOnline" = "isOnline" WHERE "id" = `,
+};
+
+/**
+ * Holds one row until the transaction ends, so writers of the same row take turns and each reads
+ * what the one before it committed. On PostgreSQL a no-op update takes the row's lock (READ
+ * COMMITTED: every statement after it sees the other's commit); SQLite runs one write transaction
+ * at a time, and the update makes this one the writer from here on.
+ */
+export async function lockRow(
+  tx: Prisma.TransactionClient,
+  table: keyof typeof ROW_LOCKS,
+  id: number | string,
+) {
+  await tx.$executeRaw`${ROW_LOCKS[table]}${id}`;
+}
+
+let pragmasApplied: Promise<void> | undefined;
+
+/**
+ * SQLite only (PostgreSQL needs none of it): WAL lets readers and the single writer work side by
+ * side; busy_timeout waits out short locks; foreign_keys turns on the cascades.
+ */
+export function applyPragmas() {
+  pragmasApplied ??= (async () => {
+    if (databaseEngine !== "sqlite") return;
+    await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL;");
+    await prisma.$queryRawUnsafe("PRAGMA busy_timeout = 5000;");
+    await prisma.$queryRawUnsafe("PRAGMA foreign_keys = ON;");
+  })();
+  return pragmasApplied;
+}

@@ -1,0 +1,44 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { usePopover } from "~/ui/common/use-popover";
+
+/**
+ * A menu on <details>: without JavaScript its summary opens and closes it. With JavaScript it is
+ * a popover (focus moves in, Escape and a press outside close it, focus returns to the summary)
+ * and a client-side navigation closes it too (without JavaScript the page load does).
+ */
+export function MenuDetails({
+  label,
+  summary,
+  summaryClassName,
+  panelClassName,
+  children,
+}: {
+  label: string;
+  summary: ReactNode;
+  summaryClassName: string;
+  panelClassName: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.key]);
+  usePopover({ open, onClose: () => setOpen(false), trigger, popup: panel });
+
+  return (
+    <details
+      className="relative"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary ref={trigger} className={summaryClassName} aria-label={label}>
+        {summary}
+      </summary>
+      <div ref={panel} className={panelClassName}>
+        {children}
+      </div>
+    </details>
+  );
+}

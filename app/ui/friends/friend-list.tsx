@@ -1,0 +1,89 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Avatar } from "~/ui/common/avatar";
+import { MenuDetails } from "~/ui/common/menu-details";
+import { useHydrated } from "~/ui/common/use-hydrated";
+import { friendsHref } from "~/ui/friends/hrefs";
+import { OnlineStatus } from "~/ui/friends/online-status";
+import { RemoveFriendDialog } from "~/ui/friends/remove-friend-dialog";
+import type { FriendView } from "~/ui/friends/types";
+
+type Target = { id: string; username: string };
+
+/**
+ * My Friends: each friend with avatar, tag, Online/Offline, Chat, and a menu with Remove Friend.
+ * Remove Friend is a link to ?tab=friends&remove=<id> (the confirmation as a page state, for no
+ * JavaScript); with JavaScript it opens the same confirmation at once, without a round trip.
+ */
+export function FriendList({
+  friends,
+  removing,
+}: {
+  friends: FriendView[];
+  removing: Target | null;
+}) {
+  const hydrated = useHydrated();
+  const [picked, setPicked] = useState<Target | null>(null);
+  const target = picked ?? removing;
+  // A friend who left the list (removed here or elsewhere) cannot stay under confirmation.
+  useEffect(() => {
+    if (picked && !friends.some((f) => f.id === picked.id)) setPicked(null);
+  }, [friends, picked]);
+
+  if (friends.length === 0) {
+    return (
+      <p className="py-6 text-center text-slate-600 dark:text-slate-300">
+        No friends yet. Use the &quot;Find Friends&quot; tab to add some!
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="My Friends">
+        {friends.map((friend) => (
+          <li
+            key={friend.id}
+            data-testid="friend-row"
+            className="flex items-center gap-3 py-3 first:pt-0 last:pb-0"
+          >
+            <Avatar user={friend} size="md" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold">{friend.username}</p>
+              <OnlineStatus online={friend.isOnline} />
+            </div>
+            <Link
+              to={`/messages?with=${encodeURIComponent(friend.id)}`}
+              className="btn-secondary px-3"
+              aria-label={`Chat with ${friend.username}`}
+            >
+              Chat
+            </Link>
+            <MenuDetails
+              label={`More actions for ${friend.username}`}
+              summary="⋮"
+              summaryClassName="btn-ghost cursor-pointer px-2"
+              panelClassName="absolute right-0 z-10 mt-1 w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+            >
+              <Link
+                to={friendsHref({ tab: "friends", remove: friend.id })}
+                preventScrollReset
+                className="block rounded px-3 py-2 text-sm text-danger hover:bg-slate-100 dark:hover:bg-slate-800"
+                onClick={(event) => {
+                  if (!hydrated) return;
+                  event.preventDefault();
+                  event.currentTarget.closest("details")?.removeAttribute("open");
+                  setPicked({ id: friend.id, username: friend.username });
+                }}
+              >
+                Remove Friend
+              </Link>
+            </MenuDetails>
+          </li>
+        ))}
+      </ul>
+      {target ? (
+        <RemoveFriendDialog friend={target} fromUrl={!picked} onCancel={() => setPicked(null)} />
+      ) : null}
+    </>
+  );
+}

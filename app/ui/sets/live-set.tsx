@@ -1,0 +1,167 @@
+import { Form, Link, useFetcher } from "@remix-run/react";
+import type { GameView } from "~/models/set-view";
+import type { StageSelection } from "~/models/stage-rules";
+import { formatTitle } from "~/schemas/set";
+import { IdempotencyKeyField } from "~/ui/common/idempotency-key-field";
+import { useIsPending } from "~/ui/common/use-is-pending";
+import { useLiveRevalidate } from "~/ui/realtime/realtime-connection";
+import { useWatchSet } from "~/ui/realtime/use-watch-set";
+import { currentCharacters, GamesSection } from "~/ui/sets/games-table";
+import { overlayHref, setHref } from "~/ui/sets/hrefs";
+import { RecordGameForm } from "~/ui/sets/record-game-form";
+import { ReplayUpload } from "~/ui/sets/replay-upload";
+import { StageSelectionPanel } from "~/ui/sets/stage-selection";
+import { cn } from "~/utils/cn";
+
+export type SetSummaryView = {
+  id: number;
+  player1Name: string;
+  player2Name: string;
+  player1Score: number;
+  player2Score: number;
+  targetScore: number;
+  winnerId: number | null;
+  winnerName: string | null;
+};
+
+type LiveSetView = SetSummaryView & { games: GameView[]; stageSelection: StageSelection | null };
+
+/**
+ * The live view. Each Award Point is a form; with JavaScript it posts through a fetcher and the
+ * score moves at once (the server's answer, revalidated, has the final word).
+ */
+export function LiveSet({
+  set,
+  characters,
+}: {
+  set: LiveSetView;
+  /** Each player name's last character (the picker's defaults). */
+  characters: Record<string, string>;
+}) {
+  const fetcher = useFetcher();
+  const revalidate = useLiveRevalidate();
+  // Another device recording (or the API) moves this page too.
+  useWatchSet(set.id, revalidate);
+  const inSet = currentCharacters(set.games);
+  const pending = useIsPending({ fetcher }) ? Number(fetcher.formData?.get("playerId")) : null;
+  const ended = set.winnerId != null;
+  const score = (player: 1 | 2) =>
+    (player === 1 ? set.player1Score : set.player2Score) + (pending === player ? 1 : 0);
+
+  return (
+    <section className="card flex flex-col gap-6" aria-labelledby="live-title">
+      <div className="flex flex-wrap items-center gap-3">
+        {ended ? (
+          <span className="rounded-full bg-slate-600 px-3 py-1 text-xs font-bold uppercase text-white">
+            Final
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-red-600 px-3 py-1 text-xs font-bold uppercase text-white">
+            <span className="h-2 w-2 animate-pulse rounded-full bg-white" aria-hidden="true" />
+            Live
+          </span>
+        )}
+        <h2 id="live-title" className="text-xl font-bold">
+          {formatTitle(set.targetScore)}
+        </h2>
+      </div>
+
+      {ended ? (
+        <div
+          role="status"
+          className="rounded-xl bg-gradient-to-r from-amber-400 to-orange-500 p-4 text-center text-slate-950"
+        >
+          <p className="text-2xl font-extrabold">{`${set.winnerName} Wins!`}</p>
+          <p className="font-semibold">
+            {`Final Score: ${set.player1Score} - ${set.player2Score}`}
+          </p>
+        </div>
+      ) : null}
+
+      <div className="grid grid-cols-2 gap-4">
+        {([1, 2] as const).map((player) => {
+          const name = player === 1 ? set.player1Name : set.player2Name;
+          const won = set.winnerId === player;
+          return (
+            <div
+              key={player}
+              className={cn(
+                "flex flex-col items-center gap-3 rounded-xl border p-4 text-center",
+                won
+                  ? "border-amber-400 bg-amber-50 dark:bg-amber-950/40"
+                  : "border-slate-200 dark:border-slate-700",
+              )}
+            >
+              <p className="break-all text-lg font-semibold">{name}</p>
+              <p
+                className="text-6xl font-extrabold tabular-nums"
+                aria-label={`${name}: ${score(player)}`}
+                data-testid={`score-${player}`}
+              >
+                {score(player)}
+              </p>
+              {ended ? null : (
+                <fetcher.Form method="post">
+                  <input type="hidden" name="intent" value="award" />
+                  <IdempotencyKeyField form={`point-${player}`} />
+                  <input type="hidden" name="matchId" value={set.id} />
+                  <input type="hidden" name="playerId" value={player} />
+                  <button
+                    type="submit"
+                    className="btn-primary"
+                    aria-label={`Award Point to ${name}`}
+                    disabled={pending != null}
+                  >
+                    Award Point
+                  </button>
+                </fetcher.Form>
+              )}
+            </div>
+          );
+        })}
+      </div>
+
+      {set.stageSelection ? (
+        <>
+          <StageSelectionPanel set={set} selection={set.stageSelection} />
+          <RecordGameForm
+            set={set}
+            game={set.stageSelection.game}
+            stage={set.stageSelection.stage}
+            characters={{
+              1: inSet.player1 ?? characters[set.player1Name] ?? null,
+              2: inSet.player2 ?? characters[set.player2Name] ?? null,
+            }}
+          />
+          <ReplayUpload set={set} />
+        </>
+      ) : null}
+
+      <GamesSection set={set} games={set.games} level="h3" />
+
+      <div className="flex flex-wrap gap-3">
+        <Link to={setHref(set.id)} className="btn-secondary">
+          Share this set
+        </Link>
+        <a href={overlayHref(set.id)} className="btn-ghost" target="_blank" rel="noreferrer">
+          Stream overlay
+        </a>
+      </div>
+
+      <div className="flex flex-wrap gap-3">
+        {ended ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="runback" />
+            <input type="hidden" name="matchId" value={set.id} />
+            <button type="submit" className="btn-primary">
+              Salty Runback
+            </button>
+          </Form>
+        ) : null}
+        <Link to="/score-tracker" className="btn-secondary">
+          GG&apos;s - Reset
+        </Link>
+      </div>
+    </section>
+  );
+}

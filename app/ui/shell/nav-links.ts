@@ -1,0 +1,30 @@
+import type { Badges } from "~/ui/shell/use-live-badges";
+
+export type NavLinkItem = { to: string; label: string; badge?: number };
+
+export type ShellUser = {
+  id: string;
+  username: string;
+  role: string;
+  isAdmin: boolean;
+  profilePicture: string | null;
+};
+
+/**
+ * The top bar's links. Each area's link is listed here when its screen exists, so no
+ * link leads to a page that is not built yet.
+ */
+export function navLinks(user: ShellUser | null, badges: Badges): NavLinkItem[] {
+  const links: NavLinkItem[] = [
+    { to: "/tournaments", label: "Tournaments" },
+    { to: "/rankings", label: "Rankings" },
+    { to: "/score-tracker", label: "Score Tracker" },
+    { to: "/updates", label: "Updates" },
+  ];
+  if (user) links.push({ to: "/friends", label: "Friends", badge: badges.friends });
+  if (user) links.push({ to: "/messages", label: "Messages", badge: badges.messages });
+  if (user && (user.isAdmin || user.role === "owner")) {
+    links.push({ to: "/admin", label: "Admin Page", badge: badges.admin });
+  }
+  return links;
+}
