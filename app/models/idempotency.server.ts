@@ -3,6 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { DomainError } from "~/models/domain-error";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import { prisma } from "~/server/db.server";
+import { DAY_MS } from "~/utils/dates";
 
 /**
  * Writes a client may resend. A client that lost the answer to a write (a dropped connection, a
@@ -14,7 +15,7 @@ import { prisma } from "~/server/db.server";
  */
 
 /** How long a key answers for itself; older ones are swept (`deleteOldIdempotencyKeys`). */
-export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const KEY_LIFETIME_MS = DAY_MS;
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const INVALID_IDEMPOTENCY_KEY = "An idempotency key is 8 to 100 letters, digits, '-' or '_'";

@@ -3,6 +3,7 @@ import { DomainError } from "~/models/domain-error";
 import { countLinks } from "~/models/markdown.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { lockRow } from "~/server/db.server";
+import { HOUR_MS } from "~/utils/dates";
 
 /**
  * What a new account may post, as forums do it: rules of the forum, not rate limits, so the
@@ -19,8 +20,6 @@ export const NEW_ACCOUNT_LIMITS = {
   /** Links in any one post or comment. */
   links: 2,
 } as const;
-
-export const HOUR_MS = 3_600_000;
 
 type Author = Pick<PublicUser, "id" | "role" | "isAdmin" | "createdAt">;
 type Tx = Prisma.TransactionClient;

@@ -1,9 +1,10 @@
 import type { Prisma } from "@prisma/client";
 import { shownWhere } from "~/models/forum.server";
-import { HOUR_MS, limitRefusal } from "~/models/new-account-limits.server";
+import { limitRefusal } from "~/models/new-account-limits.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { lockRow } from "~/server/db.server";
 import { env } from "~/server/env.server";
+import { DAY_MS, HOUR_MS } from "~/utils/dates";
 
 /**
  * Who may help hide a post or comment, and how often anyone may report: accounts made for the
@@ -14,8 +15,6 @@ import { env } from "~/server/env.server";
 export const REPORTS_PER_DAY = 10;
 
 export const REPORT_BUDGET_RULE = `You may send ${REPORTS_PER_DAY} reports a day.`;
-
-const DAY_MS = 24 * HOUR_MS;
 
 type Reporter = Pick<PublicUser, "id" | "role" | "isAdmin" | "createdAt">;
 type Tx = Prisma.TransactionClient;

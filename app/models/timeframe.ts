@@ -1,3 +1,4 @@
+import { DAY_MS } from "~/utils/dates";
 // The admin page's timeframes (week, month, year). Pure helpers, shared by analytics and new-user lists.
 export const TIMEFRAMES = ["week", "month", "year"] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
@@ -7,7 +8,6 @@ export const TIMEFRAME_LABELS: Record<Timeframe, string> = {
   year: "Year",
 };
 
-const DAY = 24 * 60 * 60 * 1000;
 const DAYS: Record<Timeframe, number> = { week: 7, month: 30, year: 365 };
 
 export function isTimeframe(value: unknown): value is Timeframe {
@@ -24,7 +24,7 @@ export function timeframeStart(timeframe: Timeframe, now = new Date()): Date {
     return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
   }
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(today - (DAYS[timeframe] - 1) * DAY);
+  return new Date(today - (DAYS[timeframe] - 1) * DAY_MS);
 }
 
 /** The chart's bucket keys, oldest first: "YYYY-MM-DD" per day, or "YYYY-MM" per month. */
@@ -38,7 +38,7 @@ export function bucketKeys(timeframe: Timeframe, now = new Date()): string[] {
     );
   }
   return Array.from({ length: DAYS[timeframe] }, (_, i) =>
-    new Date(start.getTime() + i * DAY).toISOString().slice(0, 10),
+    new Date(start.getTime() + i * DAY_MS).toISOString().slice(0, 10),
   );
 }
 

@@ -1,4 +1,5 @@
 import { addDays, addMonths, endOfMonth, format, formatDistance } from "date-fns";
+import { DAY_MS } from "~/utils/dates";
 
 // Tournament days are calendar days ("yyyy-MM-dd"), read and compared in UTC so the server's
 // answer and the browser's never disagree about which day it is.
@@ -31,7 +32,7 @@ export function addDaysToDay(day: string, days: number) {
 
 /** Days from `from` to `to` (both calendar days); negative when `to` is earlier. */
 export function daysBetween(from: string, to: string) {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** A tournament is current until the end of the day three days after it starts. */

@@ -1,6 +1,10 @@
 // Hand-written date pieces for texts the server and the browser must write identically (Intl's
 // output, its spaces and AM/PM, differs between runtimes).
 
+/** An hour and a day in milliseconds: every timeframe and lifetime of the site counts in them. */
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+
 export const MONTHS_SHORT = [
   "Jan",
   "Feb",

@@ -10,7 +10,8 @@ beforeAll(async () => {
   build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
 });
 
-const classify = (url: string) => classifyUrl(build, new URL(`http://localhost${url}`));
+const classify = (url: string, method = "GET") =>
+  classifyUrl(build, new URL(`http://localhost${url}`), method);
 
 describe("the request classifier", () => {
   it.each([
@@ -40,15 +41,19 @@ describe("the request classifier", () => {
       id: "routes/profile",
       document: false,
     });
-    expect(classify("/_root.data").id).toBe("root");
+    expect(classify("/_root.data").id).toBe("routes/_index");
+    expect(classify("/_root.data", "POST").id).toBe("root");
     expect(classify("/api/user")).toEqual({ id: "routes/api.user", document: false, api: true });
     expect(classify("/sitemap.xml")).toMatchObject({ id: "routes/sitemap[.]xml", document: false });
   });
 
-  it("names a `_data` route only when the URL matches it, and an index route only with ?index", () => {
+  it("names a `_data` route only when the URL matches it, and a write's index route only with ?index", () => {
     expect(classify("/auth?_data=routes%2Fprofile").id).toBeNull();
-    expect(classify("/").id).toBe("root");
-    expect(classify("/?index").id).toBe("routes/_index");
+    // A page is its deepest route's; a write without ?index goes to the index route's parent.
+    expect(classify("/").id).toBe("routes/_index");
+    expect(classify("/", "POST").id).toBe("root");
+    expect(classify("/?index", "POST").id).toBe("routes/_index");
+    expect(classify("/tournaments").id).toBe("routes/tournaments._index");
   });
 
   it("refuses rules naming a route the build does not have", () => {

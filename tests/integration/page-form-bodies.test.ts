@@ -63,4 +63,14 @@ describe("page actions refuse bodies that are not a web form, with a 4xx", () =>
       }
     }
   });
+
+  it("answers an unknown address 404 whatever the body", async () => {
+    for (const path of ["/api/no-such-thing", "/no-such-page"]) {
+      for (const [, body, type] of BODIES) {
+        const headers: Record<string, string> = type ? { "Content-Type": type } : {};
+        const res = await fetch(server.baseUrl + path, { method: "POST", body, headers });
+        expect([path, type, res.status]).toEqual([path, type, 404]);
+      }
+    }
+  });
 });

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import getRawBody from "raw-body";
 import { BODY_LIMIT, bodyLimitFor } from "~/http/body-limits";
 import { requestUrl, routeOf } from "~/http/express/classify-request";
-import { playerOf } from "~/http/express/rate-limits";
+import { playerOf } from "~/http/express/client-identity";
 import { isWrite } from "~/http/express/write-methods";
 import { signInHref } from "~/http/session.server";
 

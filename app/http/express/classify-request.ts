@@ -1,6 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { NextFunction, Request, Response } from "express";
+import { isWrite } from "~/http/express/write-methods";
 
 /**
  * Which route module answers a request, decided once at the edge with Remix's own matching (the
@@ -50,8 +51,8 @@ function treeOf(build: ServerBuild) {
   return tree;
 }
 
-/** The route Remix runs for this URL: its handler picks the route the same way. */
-export function classifyUrl(build: ServerBuild, url: URL): RequestRoute {
+/** The route Remix runs for this request: its handler picks the route the same way. */
+export function classifyUrl(build: ServerBuild, url: URL, method = "GET"): RequestRoute {
   const dataRouteId = url.searchParams.get("_data");
   const singleFetch = dataRouteId === null && url.pathname.endsWith(".data");
   const pathname = singleFetch
@@ -65,6 +66,7 @@ export function classifyUrl(build: ServerBuild, url: URL): RequestRoute {
         targetOf(
           matches.map((match) => match.route.route),
           url,
+          method,
         );
   if (!route) return { id: null, document: false, api: false };
   const isResource = route.module.default == null && route.module.ErrorBoundary == null;
@@ -76,12 +78,13 @@ export function classifyUrl(build: ServerBuild, url: URL): RequestRoute {
 }
 
 /**
- * The match whose action or loader answers: the deepest one, but an index route only when the
- * URL says `?index` (else its parent), as Remix's router picks an action's target.
+ * The match that answers: the deepest one (a page is its deepest route's), but a write goes to
+ * an index route only when the URL says `?index` (else to its parent), as Remix's router picks an
+ * action's target.
  */
-function targetOf(matches: Route[], url: URL) {
+function targetOf(matches: Route[], url: URL, method: string) {
   const last = matches[matches.length - 1];
-  if (!last.index || url.searchParams.getAll("index").includes("")) return last;
+  if (!last.index || !isWrite(method) || url.searchParams.getAll("index").includes("")) return last;
   return matches.filter((route) => !route.index).at(-1);
 }
 
@@ -96,13 +99,16 @@ export function classifyRequests(build: Build) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const current = typeof build === "function" ? await build() : build;
-      res.locals.route = classifyUrl(current, requestUrl(req));
+      res.locals.route = classifyUrl(current, requestUrl(req), req.method);
       next();
     } catch (error) {
       next(error);
     }
   };
 }
+
+/** The route that answers any unknown address with a 404. */
+export const CATCH_ALL_ROUTE = "routes/$";
 
 export const routeOf = (res: Response) => res.locals.route as RequestRoute;
 

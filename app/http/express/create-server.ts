@@ -8,15 +8,15 @@ import helmet from "helmet";
 import { LARGE_BODY_ROUTES } from "~/http/body-limits";
 import { CLIENT_IP_HEADER } from "~/http/client-ip.server";
 import { largeBodiesAfterSession, readBoundedBody } from "~/http/express/body-limit";
-import { assertRoutesExist, classifyRequests } from "~/http/express/classify-request";
+import {
+  assertRoutesExist,
+  CATCH_ALL_ROUTE,
+  classifyRequests,
+} from "~/http/express/classify-request";
+import { identifyClient } from "~/http/express/client-identity";
 import { gracefulStop } from "~/http/express/graceful-stop";
 import { refuseUnreadableForms } from "~/http/express/page-forms";
-import {
-  ACCOUNT_ROUTES,
-  BACKGROUND_POLLS,
-  identifyClient,
-  rateLimits,
-} from "~/http/express/rate-limits";
+import { ACCOUNT_ROUTES, BACKGROUND_POLLS, rateLimits } from "~/http/express/rate-limits";
 import { remixHandler } from "~/http/express/remix-handler";
 import { refuseCrossOrigin } from "~/http/express/same-origin";
 import type { TrustProxy } from "~/realtime/server/socket-limits.server";
@@ -45,6 +45,7 @@ export function createServer({
 }: Options) {
   if (typeof build !== "function") {
     assertRoutesExist(build, [
+      CATCH_ALL_ROUTE,
       ...LARGE_BODY_ROUTES.keys(),
       ...ACCOUNT_ROUTES.keys(),
       ...BACKGROUND_POLLS,

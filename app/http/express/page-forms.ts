@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { routeOf } from "~/http/express/classify-request";
+import { CATCH_ALL_ROUTE, routeOf } from "~/http/express/classify-request";
 import { bodyForm, claimsForm } from "~/http/express/request-body";
 import { isWrite } from "~/http/express/write-methods";
 
@@ -7,10 +7,12 @@ import { isWrite } from "~/http/express/write-methods";
  * Page actions (every write to a route outside the JSON API) read a web form. Anything else
  * (JSON, text, an empty body with no type, a multipart body that does not parse) is refused here
  * with a 4xx, so no action meets a body it cannot read. The API routes read JSON and forms
- * themselves.
+ * themselves; the catch-all route reads nothing.
  */
 export async function refuseUnreadableForms(req: Request, res: Response, next: NextFunction) {
-  if (!isWrite(req.method) || routeOf(res).api) return next();
+  const route = routeOf(res);
+  // An unknown address answers 404 whatever its body says it is.
+  if (!isWrite(req.method) || route.api || route.id === CATCH_ALL_ROUTE) return next();
   if (!claimsForm(req)) {
     res.status(415).type("text/plain").send("This address takes a web form");
     return;

@@ -1,12 +1,10 @@
 import type { NextFunction, Request, Response } from "express";
-import rateLimit, { ipKeyGenerator, type Store } from "express-rate-limit";
+import rateLimit, { type Store } from "express-rate-limit";
 import { RedisStore, type RedisReply } from "rate-limit-redis";
 import { routeOf } from "~/http/express/classify-request";
+import { addressKey, playerOf, rateKeyOf } from "~/http/express/client-identity";
 import { intentOf } from "~/http/express/request-body";
 import { isWrite } from "~/http/express/write-methods";
-import { getSessionId } from "~/http/session.server";
-import { getSessionUser } from "~/models/session.server";
-import type { PublicUser } from "~/models/user.server";
 import { env } from "~/server/env.server";
 import { redisKey, sharedRedis } from "~/server/redis.server";
 
@@ -48,28 +46,6 @@ function storeFor(tier: string): Store | undefined {
   });
 }
 
-const addressKey = (req: Request) => `address:${ipKeyGenerator(req.ip ?? "unknown")}`;
-
-/**
- * Budgets belong to the signed-in player, so fifty players behind one venue address each get
- * their own; only guests share their address's budget.
- */
-export async function identifyClient(req: Request, res: Response, next: NextFunction) {
-  try {
-    const sessionId = await getSessionId(req.headers.cookie);
-    // The same read the page's loaders make (once per request): no extra query per request.
-    const user = sessionId ? await getSessionUser(sessionId, { touch: false }) : null;
-    res.locals.player = user;
-    res.locals.rateKey = user ? `player:${user.id}` : addressKey(req);
-    next();
-  } catch (error) {
-    next(error);
-  }
-}
-
-/** The signed-in player making the request (identifyClient's read), or null for a guest. */
-export const playerOf = (res: Response) => res.locals.player as PublicUser | null;
-
 /** Which account-security budget this write spends, if any, from its route and form intent. */
 async function accountBudget(req: Request, res: Response): Promise<AccountBudget | null> {
   const { id } = routeOf(res);
@@ -109,7 +85,7 @@ export function rateLimits({ relax }: { relax: boolean }) {
           .send("Too many requests. Please slow down and try again shortly.");
       },
     });
-  const byClient = (_req: Request, res: Response) => res.locals.rateKey as string;
+  const byClient = (_req: Request, res: Response) => rateKeyOf(res);
   const tiers = {
     "sign-in": tier("sign-in", figures.signInPerQuarterHour, 15 * MINUTE, addressKey),
     register: tier("register", figures.registrationsPerHour, 60 * MINUTE, addressKey),

@@ -1,7 +1,7 @@
-import type { Request, Response } from "express";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
 /** The body readBoundedBody read, if the request had one. */
-export function bufferedBody(res: Response): Buffer | undefined {
+export function bufferedBody(res: ExpressResponse): Buffer | undefined {
   return Buffer.isBuffer(res.locals.body) ? res.locals.body : undefined;
 }
 
@@ -9,13 +9,17 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b
 const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/i;
 
 /** Whether the request says its body is a web form (urlencoded or multipart). */
-export const claimsForm = (req: Request) => FORM_TYPES.test(req.headers["content-type"] ?? "");
+export const claimsForm = (req: ExpressRequest) =>
+  FORM_TYPES.test(req.headers["content-type"] ?? "");
 
 /**
  * The request's body read as the web form it claims to be (urlencoded or multipart), parsed once
  * and kept for every reader; null when it is not a form or does not parse.
  */
-export async function bodyForm(req: Request, res: Response): Promise<FormData | null> {
+export async function bodyForm(
+  req: ExpressRequest,
+  res: ExpressResponse,
+): Promise<FormData | null> {
   if (res.locals.form !== undefined) return res.locals.form as FormData | null;
   let form: FormData | null = null;
   if (claimsForm(req)) {
@@ -28,7 +32,7 @@ export async function bodyForm(req: Request, res: Response): Promise<FormData | 
 }
 
 /** The form intent a write names, whatever its encoding: a form field or a JSON member. */
-export async function intentOf(req: Request, res: Response): Promise<string | null> {
+export async function intentOf(req: ExpressRequest, res: ExpressResponse): Promise<string | null> {
   if (JSON_TYPE.test(req.headers["content-type"] ?? "")) {
     try {
       const json: unknown = JSON.parse((bufferedBody(res) ?? "").toString());

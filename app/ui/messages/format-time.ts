@@ -1,6 +1,4 @@
-import { dateParts, type TimeZoneMode } from "~/utils/dates";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS, dateParts, type TimeZoneMode } from "~/utils/dates";
 
 /**
  * A message's time, short when recent: 'h:mm a' when under 24 hours old, else
