@@ -21,8 +21,9 @@ function eliminationTier(state: BracketState, match: BracketMatch): number {
 
 /**
  * Placements as start.gg shows them: everyone eliminated in the same round shares the best
- * place left (double elimination 1, 2, 3, 4, 5, 5, 7, 7, 9…; single elimination 1, 2, 3, 3,
- * 5…). Only final placements are listed: an entrant appears once every match of its round and
+ * place left, one more than the number placed above (double elimination 1, 2, 3, 4, 5, 5, 7, 7,
+ * 9…; single elimination 1, 2, 3, 3, 5…; a round that eliminates more than usual, after a
+ * double disqualification, shares a better place). Only final placements are listed: an entrant appears once every match of its round and
  * of the rounds before is decided, and the champion once the event is over. With pools, those
  * who did not advance follow the bracket, by their place in their pool.
  */
@@ -48,7 +49,9 @@ export function placements(state: BracketState): Standing[] {
   const firstOpenTier = Math.min(Infinity, ...openTiers);
   const byTier = new Map<number, number[]>();
   for (const [entrantId, tier] of eliminatedAt) {
-    if (tier < firstOpenTier) byTier.set(tier, [...(byTier.get(tier) ?? []), entrantId]);
+    if (tier >= firstOpenTier) continue;
+    if (!byTier.has(tier)) byTier.set(tier, []);
+    byTier.get(tier)!.push(entrantId);
   }
   const standings: Standing[] = [];
   let eliminated = 0;
@@ -83,14 +86,19 @@ export function championOf(state: BracketState): number | null {
   return reset.isBye ? state.matches[GRAND_FINAL].winnerId : reset.winnerId;
 }
 
-/** Pool entrants who did not advance, after the `advanced` bracket places, tied by pool place. */
+/**
+ * Pool entrants who did not advance, after the `advanced` bracket places, tied by pool place
+ * (taken from the table now, so one disqualified after the pools ranks last in theirs).
+ */
 function poolPlacements(state: BracketState, advanced: number): Standing[] {
-  const { advancePerPool } = state.poolSettings!;
+  const inBracket = new Set(state.seeds);
   const byRank = new Map<number, number[]>();
   state.pools!.forEach((_, index) => {
-    for (const row of poolStandings(state, index + 1).slice(advancePerPool)) {
-      byRank.set(row.rank, [...(byRank.get(row.rank) ?? []), row.entrantId]);
-    }
+    const left = poolStandings(state, index + 1).filter((row) => !inBracket.has(row.entrantId));
+    left.forEach((row, place) => {
+      if (!byRank.has(place)) byRank.set(place, []);
+      byRank.get(place)!.push(row.entrantId);
+    });
   });
   const standings: Standing[] = [];
   let placement = advanced + 1;

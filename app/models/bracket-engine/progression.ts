@@ -112,8 +112,8 @@ export function dependentMatches(state: BracketState, matchId: MatchId): Bracket
   const found: BracketMatch[] = [];
   const seen = new Set<MatchId>([matchId]);
   const queue: BracketMatch[] = [root];
-  while (queue.length > 0) {
-    const match = queue.shift()!;
+  for (let next = 0; next < queue.length; next++) {
+    const match = queue[next];
     if (match.status !== "done") continue;
     for (const link of [match.winnerTo, match.loserTo]) {
       if (!link || seen.has(link.matchId)) continue;

@@ -146,6 +146,20 @@ describe("cross-seeding", () => {
     }
   });
 
+  it("puts pool-mates in opposite halves with three pools and byes", () => {
+    const seeds = crossSeed([
+      [11, 12],
+      [21, 22],
+      [31, 32],
+    ]);
+    expect(seeds).toEqual([11, 21, 31, 32, 22, 12]);
+    const order = seedOrder(8);
+    const position = (entrant: number) => order.indexOf(seeds.indexOf(entrant) + 1);
+    for (const pool of [1, 2, 3]) {
+      expect(meetingRound(position(pool * 10 + 1), position(pool * 10 + 2))).toBe(3);
+    }
+  });
+
   it("keeps pool-mates apart as long as the bracket allows with three per pool", () => {
     const finishers = [1, 2, 3, 4, 5, 6, 7, 8].map((pool) => [
       pool * 10 + 1,
@@ -196,6 +210,25 @@ describe("pools into double elimination", () => {
     expect(matchesOf(back).filter((m) => m.bracket !== "pool" && m.entrant1Id !== null)).toEqual(
       [],
     );
+  });
+
+  it("places an entrant disqualified after the pools once, in the bracket", () => {
+    let state = pools(12, 4, 2);
+    for (const match of readyMatches(state)) {
+      state = reportResult(state, match.id, {
+        winnerId: Math.min(match.entrant1Id!, match.entrant2Id!),
+      }).state;
+    }
+    state = disqualify(state, 4).state;
+    const rows = placements(playOut(state).state);
+    expect(rows.filter((row) => row.entrantId === 4)).toHaveLength(1);
+    expect(rows.map((row) => row.entrantId).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
+    // Non-advancing 7, 8, 9 (third in their pools) still place 7th, ahead of the fourths.
+    expect(rows.filter((row) => row.placement === 7).map((row) => row.entrantId)).toEqual([
+      7, 8, 9,
+    ]);
   });
 
   it("places the bracket first, then those who did not advance by their pool place", () => {

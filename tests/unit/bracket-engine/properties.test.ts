@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import {
   championOf,
   createEvent,
+  dependentMatches,
   disqualify,
+  isReported,
   placements,
   reportResult,
   resetResult,
@@ -225,6 +227,56 @@ describe("double elimination, played out at random", () => {
   });
 });
 
+describe("a correction in the middle of an event", () => {
+  it("resets any reported match, carries it through, and the event still completes", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 128 }),
+        seeds,
+        fc.integer({ min: 1, max: 1000 }),
+        (count, seed, cut) => {
+          const entrants = entrantsOf(count, seed);
+          const start = createEvent({ format: "double_elimination", entrants, bestOf: 3 });
+          const next = random(seed);
+          let state = start;
+          // Play part of the event, then take back one of its reported results at random.
+          for (let i = 0; i < cut % (2 * count); i++) {
+            const ready = Object.values(state.matches).filter((match) => match.status === "ready");
+            if (ready.length === 0) break;
+            const match = ready[next(ready.length)];
+            state = reportResult(
+              state,
+              match.id,
+              win(match, next(2) ? match.entrant1Id! : match.entrant2Id!),
+            ).state;
+          }
+          const reported = Object.values(state.matches).filter(isReported);
+          fc.pre(reported.length > 0);
+          const target = reported[next(reported.length)];
+          const later = dependentMatches(state, target.id);
+          const { state: back, changed } = resetResult(state, target.id);
+          expect(back.matches[target.id].status).toBe("ready");
+          // Everything the reset changed is the match and matches that depended on it.
+          const allowed = new Set([target.id, ...later.map((match) => match.id)]);
+          for (const match of changed) expect(allowed.has(match.id)).toBe(true);
+          for (const match of later) expect(isReported(back.matches[match.id])).toBe(false);
+
+          const { state: end } = playRandomly(back, seed + 1);
+          const matches = Object.values(end.matches);
+          expect(matches.every((match) => match.status === "done")).toBe(true);
+          const played = matches.filter((match) => !match.isBye);
+          expect(played).toHaveLength(2 * count - (end.matches["GF-2"].isBye ? 2 : 1));
+          expect(Math.max(...losses(end).values())).toBeLessThanOrEqual(2);
+          expect(placements(end).map((row) => row.placement)).toEqual(
+            expectedPlacements("double_elimination", count),
+          );
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
 describe("single elimination, played out at random", () => {
   it("plays N−1 sets, completes, and places 1, 2, 3, 3, 5…", () => {
     fc.assert(
@@ -246,14 +298,15 @@ describe("single elimination, played out at random", () => {
 });
 
 describe("pools into double elimination, played out at random", () => {
-  it("seeds the bracket after the pools and places every entrant once", () => {
+  it("seeds the bracket after the pools and places every entrant once, DQs or not", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 4, max: 96 }),
         fc.integer({ min: 3, max: 6 }),
         fc.integer({ min: 1, max: 3 }),
         seeds,
-        (count, poolSize, advancePerPool, seed) => {
+        fc.boolean(),
+        (count, poolSize, advancePerPool, seed, withDq) => {
           // One pool sending one entrant on is refused (tested in pools.test.ts).
           fc.pre(Math.ceil(count / poolSize) > 1 || advancePerPool > 1);
           const entrants = entrantsOf(count, seed);
@@ -264,17 +317,26 @@ describe("pools into double elimination, played out at random", () => {
             poolSize,
             advancePerPool,
           });
-          const { state } = playRandomly(start, seed);
+          const { state } = playRandomly(start, seed, withDq ? 12 : 0);
           expect(Object.values(state.matches).every((match) => match.status === "done")).toBe(true);
           const rows = placements(state);
           expect(rows.map((row) => row.entrantId).sort()).toEqual([...entrants].sort());
+          for (const row of rows) {
+            const above = rows.filter((other) => other.placement < row.placement).length;
+            expect(row.placement).toBe(above + 1);
+          }
           const advanced = state.seeds!.length;
-          expect(rows.slice(0, advanced).map((row) => row.placement)).toEqual(
-            expectedPlacements("double_elimination", advanced),
+          expect(new Set(rows.slice(0, advanced).map((row) => row.entrantId))).toEqual(
+            new Set(state.seeds),
           );
+          if (!withDq) {
+            expect(rows.slice(0, advanced).map((row) => row.placement)).toEqual(
+              expectedPlacements("double_elimination", advanced),
+            );
+          }
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 30 },
     );
   });
 });
