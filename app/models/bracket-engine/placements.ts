@@ -25,7 +25,8 @@ function eliminationTier(state: BracketState, match: BracketMatch): number {
  * 9…; single elimination 1, 2, 3, 3, 5…; a round that eliminates more than usual, after a
  * double disqualification, shares a better place). Only final placements are listed: an entrant appears once every match of its round and
  * of the rounds before is decided, and the champion once the event is over. With pools, those
- * who did not advance follow the bracket, by their place in their pool.
+ * who did not advance follow the bracket's places, by their place in their pool, from the
+ * moment the pools are over.
  */
 export function placements(state: BracketState): Standing[] {
   const bracket = Object.values(state.matches).filter((match) => match.bracket !== "pool");
@@ -64,7 +65,8 @@ export function placements(state: BracketState): Standing[] {
   const champion = championOf(state);
   if (champion !== null) standings.push({ entrantId: champion, placement: 1 });
 
-  if (state.pools && state.poolSettings && firstOpenTier === Infinity) {
+  // Those out in the pools are placed once the pools are over (when the bracket is seeded).
+  if (state.pools) {
     standings.push(...poolPlacements(state, state.seeds.length));
   }
   const seedIndex = new Map(state.entrants.map((entrantId, index) => [entrantId, index]));

@@ -203,6 +203,9 @@ describe("pools into double elimination", () => {
       true,
     );
     expect(readyMatches(seeded).every((match) => match.bracket === "winners")).toBe(true);
+    // Those out in the pools are placed at once, after the 6 bracket places.
+    expect(placements(state)).toEqual([]);
+    expect(placements(seeded).map((row) => row.placement)).toEqual([7, 7, 7, 10, 10, 10]);
 
     // Resetting a pool result takes the bracket back to empty.
     const back = resetResult(seeded, last.id).state;
