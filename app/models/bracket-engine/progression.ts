@@ -133,9 +133,14 @@ function isBlank(match: BracketMatch): boolean {
 /**
  * Takes back a reported result: the match is open again with the same players, and every match
  * its result reached (`dependentMatches`) goes back to waiting, to be filled again, byes and
- * forfeits included, as results come in. Byes and forfeits themselves cannot be reset.
+ * forfeits included, as results come in. Byes and forfeits themselves cannot be reset (nor can
+ * a disqualification be undone). `dependents` are those later matches as they were before, so
+ * the caller can keep their sets as history.
  */
-export function resetResult(state: BracketState, matchId: MatchId): BracketChange {
+export function resetResult(
+  state: BracketState,
+  matchId: MatchId,
+): BracketChange & { dependents: BracketMatch[] } {
   const root = state.matches[matchId];
   if (!root) throw new BracketError("unknown_match", 404, "Match not found");
   if (!isReported(root)) {
@@ -164,10 +169,10 @@ export function resetResult(state: BracketState, matchId: MatchId): BracketChang
     }
   }
   if (root.bracket === "pool") draft.seeds = null;
-  if (root.bracket === "pool") draft.edit(matchId).status = "ready";
+  // Popped last first: the match itself is settled (ready again) before what it fed.
   settle(draft, [...cleared].reverse());
   seedWhenPoolsDone(draft);
-  return draft.finish();
+  return { ...draft.finish(), dependents };
 }
 
 /**

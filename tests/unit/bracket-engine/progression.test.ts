@@ -111,7 +111,11 @@ describe("resetResult", () => {
     ]);
     expect(state.matches["L3-1"]).toMatchObject({ entrant2Id: 4, status: "waiting" });
 
-    const { state: back, changed } = resetResult(state, "W1-2");
+    const { state: back, changed, dependents } = resetResult(state, "W1-2");
+    expect(dependents.map((match) => match.id)).toEqual(
+      dependentMatches(state, "W1-2").map((match) => match.id),
+    );
+    expect(dependents.find((match) => match.id === "W2-1")).toMatchObject({ winnerId: 1 });
     expect(back.matches["W1-2"]).toMatchObject({ status: "ready", winnerId: null, score1: null });
     expect(back.matches["W2-1"]).toMatchObject({
       status: "waiting",
