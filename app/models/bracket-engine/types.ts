@@ -1,4 +1,4 @@
-import { DomainError } from "~/utils/domain-error";
+import { DomainError } from "~/models/domain-error";
 
 /** A match's key, stable for the life of the event: "W1-1", "L2-3", "GF-1", "GF-2", "P1-R2-3". */
 export type MatchId = string;
