@@ -1,7 +1,10 @@
 import { bestOfFor, type BestOfSettings } from "./best-of";
 import { newMatch } from "./new-match";
 import { winnersBracket, winnersMatchId } from "./single-elimination";
-import type { BracketMatch, MatchLink } from "./types";
+import type { BracketMatch, MatchLink, SlotSource } from "./types";
+
+/** A losers-bracket slot: always fed by another match. */
+type FedBy = Exclude<SlotSource, { kind: "seed" }>;
 
 export const losersMatchId = (round: number, number: number) => `L${round}-${number}`;
 export const GRAND_FINAL = "GF-1";
@@ -53,51 +56,41 @@ export function doubleEliminationMatches(
     const matches: BracketMatch[] = [];
     for (let number = 1; number <= count; number++) {
       const id = losersMatchId(round, number);
-      let match: BracketMatch;
+      let sources: [FedBy, FedBy];
       if (round === 1) {
         // Winners round 1's losers, in pairs of neighbouring matches.
-        match = newMatch({
-          id,
-          bracket: "losers",
-          pool: null,
-          round,
-          number,
-          bestOf,
-          source1: { kind: "loser", matchId: winnersMatchId(1, 2 * number - 1) },
-          source2: { kind: "loser", matchId: winnersMatchId(1, 2 * number) },
-        });
-        byId.get(winnersMatchId(1, 2 * number - 1))!.loserTo = link(id, 1);
-        byId.get(winnersMatchId(1, 2 * number))!.loserTo = link(id, 2);
+        sources = [
+          { kind: "loser", matchId: winnersMatchId(1, 2 * number - 1) },
+          { kind: "loser", matchId: winnersMatchId(1, 2 * number) },
+        ];
       } else if (round % 2 === 0) {
         // The dropped entrant on top, the previous losers round's winner below.
-        const winnersRound = round / 2 + 1;
-        const from = droppedFrom.get(number)!;
-        match = newMatch({
-          id,
-          bracket: "losers",
-          pool: null,
-          round,
-          number,
-          bestOf,
-          source1: { kind: "loser", matchId: winnersMatchId(winnersRound, from) },
-          source2: { kind: "winner", matchId: losersMatchId(round - 1, number) },
-        });
-        byId.get(winnersMatchId(winnersRound, from))!.loserTo = link(id, 1);
-        byId.get(losersMatchId(round - 1, number))!.winnerTo = link(id, 2);
+        sources = [
+          { kind: "loser", matchId: winnersMatchId(round / 2 + 1, droppedFrom.get(number)!) },
+          { kind: "winner", matchId: losersMatchId(round - 1, number) },
+        ];
       } else {
-        match = newMatch({
-          id,
-          bracket: "losers",
-          pool: null,
-          round,
-          number,
-          bestOf,
-          source1: { kind: "winner", matchId: losersMatchId(round - 1, 2 * number - 1) },
-          source2: { kind: "winner", matchId: losersMatchId(round - 1, 2 * number) },
-        });
-        byId.get(losersMatchId(round - 1, 2 * number - 1))!.winnerTo = link(id, 1);
-        byId.get(losersMatchId(round - 1, 2 * number))!.winnerTo = link(id, 2);
+        sources = [
+          { kind: "winner", matchId: losersMatchId(round - 1, 2 * number - 1) },
+          { kind: "winner", matchId: losersMatchId(round - 1, 2 * number) },
+        ];
       }
+      const match = newMatch({
+        id,
+        bracket: "losers",
+        pool: null,
+        round,
+        number,
+        bestOf,
+        source1: sources[0],
+        source2: sources[1],
+      });
+      sources.forEach((source, side) => {
+        const feeder = byId.get(source.matchId)!;
+        const to = link(id, side === 0 ? 1 : 2);
+        if (source.kind === "loser") feeder.loserTo = to;
+        else feeder.winnerTo = to;
+      });
       byId.set(id, match);
       matches.push(match);
     }
