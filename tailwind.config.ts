@@ -2,7 +2,13 @@ import type { Config } from "tailwindcss";
 
 export default {
   content: ["./app/**/*.{ts,tsx}"],
-  darkMode: "class",
+  // dark: applies under a picked dark theme (html.dark) or, while no theme is picked (neither
+  // html.dark nor html.light), when the device prefers dark: without JS too, and with no flash.
+  // Each selector also matches <html> itself, so its background and the colour roles follow.
+  darkMode: [
+    "variant",
+    ["@media (prefers-color-scheme: dark) { &:not(.light, .light *) }", "&:is(.dark, .dark *)"],
+  ],
   theme: {
     extend: {
       colors: {

@@ -64,12 +64,14 @@ function useSignedInAt(userId: string | undefined) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
-  const theme = root?.theme ?? "dark";
+  const theme = root?.theme ?? "system";
   const bare = useMatches().some((match) => (match.handle as BareHandle | undefined)?.bare);
   const signedInAt = useSignedInAt(root?.user?.id);
   if (bare) {
     return (
-      <html lang="en" className="!bg-transparent">
+      // Always the light classes, as before the device's preference counted: an overlay's look
+      // must not depend on the streaming machine's setting.
+      <html lang="en" className="light !bg-transparent">
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -84,11 +86,12 @@ export function Layout({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <html lang="en" className={theme === "dark" ? "dark" : ""}>
+    // A picked theme is a class on <html>; without one the CSS media query follows the device.
+    <html lang="en" className={theme === "system" ? "" : theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content={theme === "dark" ? "dark" : "light"} />
+        <meta name="color-scheme" content={theme === "system" ? "light dark" : theme} />
         <Meta />
         <Links />
       </head>
@@ -104,11 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <>
               <RealtimeProvider userId={root?.user?.id ?? null}>
                 <PromotionToast />
-                <TopBar
-                  user={root?.user ?? null}
-                  theme={theme}
-                  badges={root?.badges ?? NO_BADGES}
-                />
+                <TopBar user={root?.user ?? null} badges={root?.badges ?? NO_BADGES} />
                 <Toaster toast={toast} />
                 <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pt-20">
                   {children}

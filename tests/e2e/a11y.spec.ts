@@ -44,6 +44,7 @@ type AuditOptions = {
 async function applyTheme(page: Page, theme: Theme) {
   await page.evaluate((dark) => {
     document.documentElement.classList.toggle("dark", dark);
+    document.documentElement.classList.toggle("light", !dark);
     document
       .querySelector('meta[name="color-scheme"]')
       ?.setAttribute("content", dark ? "dark" : "light");

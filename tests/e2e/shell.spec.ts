@@ -1,7 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
-import { currentUser, jsEnabled, OWNER, openSettings, signInViaUi } from "./helpers";
+import {
+  currentUser,
+  jsEnabled,
+  OWNER,
+  openSettings,
+  signInViaUi,
+  waitForHydration,
+} from "./helpers";
 
-const DARK = /(^|\s)dark(\s|$)/;
+/** The page background each theme paints (white, slate-950), read from <html>. */
+const BACKGROUND = { light: "rgb(255, 255, 255)", dark: "rgb(2, 6, 23)" } as const;
+const WIDTHS = [375, 1280] as const;
+
+const background = (page: Page) =>
+  page.locator("html").evaluate((el) => getComputedStyle(el).backgroundColor);
 
 /** The theme cookie's value ("light" / "dark"), decoded the way Remix's createCookie encodes it. */
 async function themeCookie(page: Page) {
@@ -10,29 +22,79 @@ async function themeCookie(page: Page) {
   return JSON.parse(Buffer.from(decodeURIComponent(cookie.value), "base64").toString("utf8"));
 }
 
+/** Presses the visible theme toggle: in the Settings panel, or on a phone in the ☰ panel. */
+async function switchTheme(page: Page, to: "light" | "dark") {
+  const width = page.viewportSize()?.width ?? 1280;
+  if (width >= 768) {
+    await openSettings(page);
+  } else {
+    const opener = page.getByLabel("Open navigation");
+    await waitForHydration(page, opener);
+    await opener.click();
+  }
+  await page.getByRole("button", { name: `Switch to ${to} theme` }).click();
+}
+
 test.describe("theme", () => {
+  for (const width of WIDTHS) {
+    test(`with no theme picked the page follows the device's colour scheme (${width}px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const scheme of ["dark", "light"] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        // Rendered by the server for either device: no theme class, the media query decides.
+        await page.goto("/");
+        await expect(page.locator("html")).not.toHaveClass(/(^|\s)(dark|light)(\s|$)/);
+        expect(await background(page)).toBe(BACKGROUND[scheme]);
+        // The toggle offered is the one leading away from the theme shown.
+        const other = scheme === "dark" ? "light" : "dark";
+        await switchTheme(page, other);
+        await expect.poll(() => themeCookie(page)).toBe(other);
+        await expect.poll(() => background(page)).toBe(BACKGROUND[other]);
+        await page.context().clearCookies();
+      }
+    });
+
+    test(`a picked theme wins over the device's colour scheme (${width}px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.goto("/");
+      await switchTheme(page, "light");
+      await expect.poll(() => themeCookie(page)).toBe("light");
+      await page.reload();
+      expect(await background(page)).toBe(BACKGROUND.light);
+
+      await page.emulateMedia({ colorScheme: "light" });
+      await switchTheme(page, "dark");
+      await expect.poll(() => themeCookie(page)).toBe("dark");
+      await page.goto("/contact");
+      expect(await background(page)).toBe(BACKGROUND.dark);
+    });
+  }
+
   test("the theme toggle works with and without JavaScript", async ({ page }) => {
-    const html = page.locator("html");
+    await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
-    await expect(html).toHaveClass(DARK);
+    expect(await background(page)).toBe(BACKGROUND.dark);
 
     await openSettings(page);
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     await expect.poll(() => themeCookie(page)).toBe("light");
-    await expect(html).not.toHaveClass(DARK);
+    await expect.poll(() => background(page)).toBe(BACKGROUND.light);
     await page.reload();
-    await expect(html).not.toHaveClass(DARK);
+    expect(await background(page)).toBe(BACKGROUND.light);
     await page.goto("/contact");
-    await expect(html).not.toHaveClass(DARK);
+    expect(await background(page)).toBe(BACKGROUND.light);
 
     await openSettings(page);
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect.poll(() => themeCookie(page)).toBe("dark");
-    await expect(html).toHaveClass(DARK);
+    await expect.poll(() => background(page)).toBe(BACKGROUND.dark);
     // The toggle comes back to the page it was used on.
     await expect(page).toHaveURL((url) => url.pathname === "/contact");
     await page.reload();
-    await expect(html).toHaveClass(DARK);
+    expect(await background(page)).toBe(BACKGROUND.dark);
   });
 });
 
@@ -62,6 +124,8 @@ test.describe("home page", () => {
 
 test.describe("the Settings menu", () => {
   test.skip(() => !jsEnabled(), "a <details> without JavaScript closes by its summary");
+  // A dark device with no theme picked: the toggle offered is "Switch to light theme".
+  test.use({ colorScheme: "dark" });
   const settings = (page: Page) => page.locator("details", { has: page.getByLabel("Settings") });
 
   test("closes on Escape, with focus back on its summary", async ({ page }) => {

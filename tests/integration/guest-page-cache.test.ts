@@ -95,19 +95,21 @@ describe("the guest page cache", () => {
   });
 
   it("keys the page by theme", async () => {
-    const dark = server.client();
-    await dark.get("/updates");
-    expect((await dark.get("/updates")).headers.get("X-Guest-Cache")).toBe("hit");
+    // No theme picked: the device's preference decides, by CSS.
+    const device = server.client();
+    await device.get("/updates");
+    expect((await device.get("/updates")).headers.get("X-Guest-Cache")).toBe("hit");
 
     const light = server.client();
     const [pair] = (await themeCookie.serialize("light")).split(";");
     light.cookies.set("theme", pair.slice("theme=".length));
     const page = await light.get("/updates");
     const html = await page.text();
-    expect(html).toMatch(/<html lang="en" class="">/);
+    expect(html).toMatch(/<html lang="en" class="light">/);
     expect((await light.get("/updates")).headers.get("X-Guest-Cache")).toBe("hit");
-    const darkAgain = await (await dark.get("/updates")).text();
-    expect(darkAgain).toMatch(/<html lang="en" class="dark">/);
+    const deviceAgain = await (await device.get("/updates")).text();
+    expect(deviceAgain).toMatch(/<html lang="en" class="">/);
+    expect(deviceAgain).toContain('<meta name="color-scheme" content="light dark"/>');
   });
 
   it("shows a guest every write at once: a new post, a comment, a deleted post", async () => {

@@ -20,7 +20,7 @@ export function Footer({ signedIn, version }: { signedIn: boolean; version: stri
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4">
         <a
           href="/contact"
-          className="hover:underline"
+          className="inline-flex min-h-11 items-center hover:underline"
           onClick={(e) => {
             e.preventDefault();
             setContactOpen(true);
@@ -30,7 +30,7 @@ export function Footer({ signedIn, version }: { signedIn: boolean; version: stri
         </a>
         <a
           href="https://www.ssbwiki.com/Super_Smash_Bros._Melee"
-          className="hover:underline"
+          className="inline-flex min-h-11 items-center hover:underline"
           rel="noopener noreferrer"
           target="_blank"
         >
@@ -38,7 +38,7 @@ export function Footer({ signedIn, version }: { signedIn: boolean; version: stri
         </a>
         <a
           href="https://www.ssbwiki.com/Stage_legality#Super_Smash_Bros._Melee"
-          className="hover:underline"
+          className="inline-flex min-h-11 items-center hover:underline"
           rel="noopener noreferrer"
           target="_blank"
         >

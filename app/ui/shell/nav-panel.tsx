@@ -14,7 +14,7 @@ function PanelHeading({ close }: { close: ReactNode }) {
   );
 }
 
-const closeClass = "btn-ghost h-10 w-10 justify-center p-0 text-xl";
+const closeClass = "btn-ghost h-11 w-11 justify-center p-0 text-xl";
 
 /**
  * The narrow-screen Navigation panel. With JavaScript it is a Dialog: focus moves in and stays
@@ -34,7 +34,7 @@ export function NavPanel({ children }: { children: ReactNode }) {
     <>
       <details className="xl:hidden">
         <summary
-          className="btn-ghost h-10 w-10 cursor-pointer justify-center p-0"
+          className="btn-ghost h-11 w-11 cursor-pointer justify-center p-0"
           aria-label="Open navigation"
           onClick={(event) => {
             if (typeof HTMLDialogElement === "undefined") return;

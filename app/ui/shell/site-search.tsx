@@ -18,12 +18,12 @@ export function SiteSearch() {
       q={q}
       placeholder="Search"
       className="flex min-w-0 flex-1 items-center justify-end xl:flex-none"
-      boxClassName="field-input w-full min-w-0 max-w-[14rem] rounded-r-none py-1.5 xl:hidden 2xl:block 2xl:w-48"
+      boxClassName="field-input min-h-11 w-full min-w-0 max-w-[14rem] rounded-r-none py-1.5 xl:hidden 2xl:block 2xl:w-48"
     >
       <button
         type="submit"
         aria-label="Search the site"
-        className="rounded-r-md border border-l-0 border-slate-300 xl:rounded-l-md xl:border-l 2xl:rounded-l-none 2xl:border-l-0 bg-slate-100 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-700 dark:bg-slate-800 dark:hover:bg-slate-700"
+        className="min-h-11 rounded-r-md border border-l-0 border-slate-300 xl:rounded-l-md xl:border-l 2xl:rounded-l-none 2xl:border-l-0 bg-slate-100 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-700 dark:bg-slate-800 dark:hover:bg-slate-700"
       >
         <svg
           aria-hidden="true"

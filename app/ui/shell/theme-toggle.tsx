@@ -1,28 +1,42 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { Theme } from "~/http/theme.server";
+import { cn } from "~/utils/cn";
 
 export const THEME_STORAGE_KEY = "theme";
 
+const BUTTONS: { theme: Theme; shownClass: string; icon: string; label: string }[] = [
+  { theme: "light", shownClass: "hidden dark:flex", icon: "☀️", label: "Light mode" },
+  { theme: "dark", shownClass: "flex dark:hidden", icon: "🌙", label: "Dark mode" },
+];
+
 /**
  * A real form posting to /theme (works without JS); with JS it switches at once and mirrors the
- * choice to localStorage under the key 'theme'.
+ * choice to localStorage under the key 'theme'. It holds a button for each theme and CSS shows the
+ * one leading away from the theme in force: before a theme is picked only the device's
+ * `prefers-color-scheme` knows which that is, and the server cannot.
  */
-export function ThemeToggle({ theme }: { theme: Theme }) {
+export function ThemeToggle() {
   const fetcher = useFetcher();
   const location = useLocation();
-  const pending = fetcher.formData?.get("theme");
-  const current: Theme = pending === "light" || pending === "dark" ? pending : theme;
-  const next: Theme = current === "dark" ? "light" : "dark";
 
   return (
     <fetcher.Form
       method="post"
       action="/theme"
       onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        const next = submitter?.getAttribute("value");
+        if (next !== "light" && next !== "dark") return;
         // Enhanced: the theme changes in place (no redirect), so the menu and focus stay put.
         event.preventDefault();
         fetcher.submit({ theme: next }, { method: "post", action: "/theme" });
-        document.documentElement.classList.toggle("dark", next === "dark");
+        const root = document.documentElement.classList;
+        root.toggle("dark", next === "dark");
+        root.toggle("light", next === "light");
+        // The pressed button is hidden now; focus goes to its twin, which switches back.
+        event.currentTarget
+          .querySelector<HTMLButtonElement>(`button[value="${next === "dark" ? "light" : "dark"}"]`)
+          ?.focus();
         try {
           localStorage.setItem(THEME_STORAGE_KEY, next);
         } catch {
@@ -30,16 +44,20 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
         }
       }}
     >
-      <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button
-        type="submit"
-        className="btn-ghost w-full justify-start"
-        aria-label={`Switch to ${next} theme`}
-      >
-        <span aria-hidden="true">{current === "dark" ? "☀️" : "🌙"}</span>
-        {current === "dark" ? "Light mode" : "Dark mode"}
-      </button>
+      {BUTTONS.map((button) => (
+        <button
+          key={button.theme}
+          type="submit"
+          name="theme"
+          value={button.theme}
+          className={cn("btn-ghost min-h-11 w-full justify-start", button.shownClass)}
+          aria-label={`Switch to ${button.theme} theme`}
+        >
+          <span aria-hidden="true">{button.icon}</span>
+          {button.label}
+        </button>
+      ))}
     </fetcher.Form>
   );
 }

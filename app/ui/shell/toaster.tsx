@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/ui/common/use-hydrated";
 import { cn } from "~/utils/cn";
 import type { ShownToast } from "~/utils/toast";
 
 const SWIPE_DISMISS_PX = 50;
 
 /**
- * At most one toast, centred at the top, max 420px wide. It fades by CSS after its duration, so
- * it also leaves without JavaScript; with JS it can be closed or swiped right.
+ * At most one toast, centred just under the top bar (never over ☰ or the bar's other controls),
+ * max 420px wide. It fades by CSS after its duration, so it also leaves without JavaScript; with
+ * JS it can be closed (its ✕ is only shown then, never a dead control) or swiped right.
  */
 export function Toaster({ toast }: { toast: ShownToast | null }) {
   const [hidden, setHidden] = useState<string | null>(null);
   const [dx, setDx] = useState(0);
   const startX = useRef<number | null>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!toast) return;
@@ -23,7 +26,7 @@ export function Toaster({ toast }: { toast: ShownToast | null }) {
   const destructive = toast.type === "destructive";
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex justify-center px-4">
+    <div className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-[100] flex justify-center px-4">
       <div
         key={toast.id}
         role={destructive ? "alert" : "status"}
@@ -54,14 +57,16 @@ export function Toaster({ toast }: { toast: ShownToast | null }) {
             <p className="font-semibold">{toast.title}</p>
             {toast.description ? <p className="text-sm opacity-90">{toast.description}</p> : null}
           </div>
-          <button
-            type="button"
-            aria-label="Close"
-            className="rounded px-1 opacity-70 hover:opacity-100"
-            onClick={() => setHidden(toast.id)}
-          >
-            ✕
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              aria-label="Close"
+              className="-my-3 -mr-3 h-11 w-11 shrink-0 rounded opacity-70 hover:opacity-100"
+              onClick={() => setHidden(toast.id)}
+            >
+              ✕
+            </button>
+          ) : null}
         </div>
       </div>
     </div>

@@ -1,5 +1,4 @@
 import { Link, NavLink } from "@remix-run/react";
-import type { Theme } from "~/http/theme.server";
 import { MenuDetails } from "~/ui/common/menu-details";
 import { navLinks, type NavLinkItem, type ShellUser } from "~/ui/shell/nav-links";
 import { NavPanel } from "~/ui/shell/nav-panel";
@@ -25,7 +24,7 @@ function Badge({ count }: { count?: number }) {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium",
+    "flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium",
     isActive
       ? "bg-brand-600 text-white"
       : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
@@ -48,11 +47,9 @@ function NavList({ links, className }: { links: NavLinkItem[]; className: string
 
 export function TopBar({
   user,
-  theme,
   badges: initialBadges,
 }: {
   user: ShellUser | null;
-  theme: Theme;
   badges: Badges;
 }) {
   const badges = useLiveBadges(initialBadges, {
@@ -68,7 +65,7 @@ export function TopBar({
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link
           to="/"
-          className="shrink-0 whitespace-nowrap text-lg font-extrabold tracking-tight text-accent"
+          className="flex min-h-11 shrink-0 items-center whitespace-nowrap text-lg font-extrabold tracking-tight text-accent"
         >
           Melee Hub
         </Link>
@@ -88,15 +85,15 @@ export function TopBar({
                 <span className="hidden lg:inline xl:hidden 2xl:inline">Settings</span>
               </>
             }
-            summaryClassName="btn-ghost cursor-pointer"
+            summaryClassName="btn-ghost min-h-11 cursor-pointer"
             panelClassName="absolute right-0 mt-2 w-48 rounded-md border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
           >
             <p className="px-2 pb-1 text-xs font-semibold uppercase text-muted">Settings</p>
-            <ThemeToggle theme={theme} />
+            <ThemeToggle />
             {user ? <SignOutButton /> : null}
           </MenuDetails>
           {user ? null : (
-            <Link to="/auth" className="btn-primary">
+            <Link to="/auth" className="btn-primary min-h-11">
               Sign In
             </Link>
           )}
@@ -106,11 +103,11 @@ export function TopBar({
         <NavPanel>
           {user ? <UserLabel user={user} /> : null}
           <NavList links={links} className="flex flex-col gap-1" />
-          <ThemeToggle theme={theme} />
+          <ThemeToggle />
           {user ? (
             <SignOutButton />
           ) : (
-            <Link to="/auth" className="btn-primary">
+            <Link to="/auth" className="btn-primary min-h-11">
               Sign In
             </Link>
           )}

@@ -7,7 +7,7 @@ export function UserLabel({ user }: { user: ShellUser }) {
   return (
     <Link
       to="/profile"
-      className="flex items-center gap-2 rounded-md hover:opacity-90"
+      className="flex min-h-11 items-center gap-2 rounded-md hover:opacity-90"
       data-testid="current-user"
     >
       <Avatar user={user} />
