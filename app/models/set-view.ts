@@ -1,5 +1,6 @@
 import type { Stage } from "~/data/melee";
 import { stageSelection, type StageSelection } from "~/models/stage-rules";
+import { isSetFormat } from "~/schemas/set";
 
 /** One game of a set, as the API shows it (null where unknown). */
 export type GameView = {
@@ -56,7 +57,9 @@ function lastStepOf(set: Named, games: GameView[], moves: Stage[]): SetStep | nu
   const game = games.at(-1);
   if (!game) return null;
   const winner = game.winnerId === 1 ? set.player1Name : set.player2Name;
+  // A game without details is a point where points are played (first to N), a game in a set.
   const bare =
+    !isSetFormat(set.targetScore) &&
     game.source === "manual" &&
     [game.stage, game.player1Character, game.player2Character, game.player1Stocks].every(
       (detail) => detail === null,
