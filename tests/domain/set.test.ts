@@ -403,7 +403,7 @@ describe("undo", () => {
     expect(corrected).toMatchObject({ player1Score: 1, player2Score: 1, undoDepth: 0 });
 
     // The owner goes back to the start: games and strikes, one step at a time.
-    let set = corrected;
+    let set: { lastStep: unknown } = corrected;
     let steps = 0;
     while (set.lastStep) {
       set = await undoStep(as.owner, match.id);
