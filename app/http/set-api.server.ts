@@ -6,8 +6,9 @@ import { parseId } from "~/utils/id";
 
 /**
  * Runs a POST /api/score-tracker/matches/{id}/... call for the signed-in user: 401 signed out,
- * 404 for an id that cannot be one, and a replay that cannot count answered as 422
- * {message, replay} so the client can show the players what the file holds.
+ * 404 for an id that cannot be one, and a replay that cannot count answered as 422 (or 409 when
+ * it contradicts the set) {message, replay, asks} so the client can show the players what the
+ * file holds and what they must answer.
  */
 export function handleSetApi(
   request: Request,
@@ -22,7 +23,8 @@ export function handleSetApi(
       return await run(user, setId);
     } catch (error) {
       if (error instanceof ReplayRefusal) {
-        return apiJson({ message: error.message, replay: error.replay }, { status: 422 });
+        const { message, replay, asks, status } = error;
+        return apiJson({ message, replay, asks }, { status });
       }
       throw error;
     }

@@ -128,3 +128,20 @@ export function replayFileProblem(bytes: Uint8Array) {
   }
   return null;
 }
+
+/**
+ * A fingerprint of a replay's bytes (cyrb53 with the length: 53 bits), the same in the browser
+ * and on the server, for telling the same file sent twice; not a defence against forged ones.
+ */
+export function replayHash(bytes: Uint8Array) {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (const byte of bytes) {
+    h1 = Math.imul(h1 ^ byte, 2654435761);
+    h2 = Math.imul(h2 ^ byte, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const hash = 4294967296 * (2097151 & h2) + (h1 >>> 0);
+  return `${bytes.length.toString(36)}-${hash.toString(36)}`;
+}

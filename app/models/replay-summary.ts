@@ -1,5 +1,5 @@
 import { characters, GameEndMethod, SlippiGame, stages } from "@slippi/slippi-js";
-import { looksLikeReplay } from "~/models/replay-file";
+import { looksLikeReplay, replayHash } from "~/models/replay-file";
 
 /**
  * What a set report needs from one Slippi replay (.slp), read with the official SDK. The browser
@@ -25,6 +25,9 @@ export type ReplaySummary = {
   /** The winner's port: the replay's own result, else (old formats) stocks, then percent. */
   winnerPort: number | null;
   endMethod: EndMethod;
+  /** When the game started (the file's metadata), and a hash of the file: a set counts it once. */
+  startAt: string | null;
+  hash: string | null;
 };
 
 const END_METHODS: Partial<Record<number, EndMethod>> = {
@@ -83,6 +86,8 @@ export function summarizeReplay(bytes: Uint8Array): ReplaySummary | null {
       players,
       winnerPort,
       endMethod,
+      startAt: text(game.getMetadata()?.startAt),
+      hash: replayHash(bytes),
     };
   } catch {
     return null;

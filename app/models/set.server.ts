@@ -5,10 +5,20 @@ import { type Answer, asAnswer, writeOnce } from "~/models/idempotency.server";
 import { requireOwner } from "~/models/permissions.server";
 import type { ReplayPlayer, ReplaySummary } from "~/models/replay-summary";
 import { gameSelect, readMoves, toSetView } from "~/models/set-view";
-import { pickRefusal, strikeRefusal, type StageSelection } from "~/models/stage-rules";
-import type { PublicUser } from "~/models/user.server";
+import {
+  pickRefusal,
+  stageMismatch,
+  strikeRefusal,
+  type StageSelection,
+} from "~/models/stage-rules";
+import { isAdmin, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
-import type { RecordGameInput, ReplayChoices, StartSetInput } from "~/schemas/set";
+import {
+  isSetFormat,
+  type RecordGameInput,
+  type ReplayChoices,
+  type StartSetInput,
+} from "~/schemas/set";
 import { prisma } from "~/server/db.server";
 
 /**
@@ -16,9 +26,14 @@ import { prisma } from "~/server/db.server";
  * of them; on the plain score tracker a point is a game without details. Its games are recorded
  * by hand, from Slippi replays or as bare points, with the stage selection before each game.
  *
- * Who may change a set: its player (the user who started it), decided in one place
- * (`ownedBy`): 404 for a set that does not exist, 403 for someone else's. Sets are public (their
- * page, their overlay, GET /api/score-tracker/matches/{id}), so a 404 would hide nothing.
+ * Who may change a set is decided in one place (`allowedTo`): its player (the user who started
+ * it) plays it and undoes its last step; the owner and admins undo further back. 404 for a set
+ * that does not exist, 403 for anyone else. Sets are public (their page, their overlay,
+ * GET /api/score-tracker/matches/{id}), so a 404 would hide nothing.
+ *
+ * Every step (a strike, ban or pick; a game or point) can be undone, last first: a pending
+ * selection is its list of moves, and each game keeps the moves that led to it, so undoing a game
+ * puts its selection back and the score is counted again from the games left.
  *
  * Each change reads the set once, writes it with one statement that only applies to the set as
  * read, and answers (and announces) the set as it now is, made from what it read and wrote.
@@ -31,6 +46,12 @@ export const NOT_YOUR_POINT = "Only the player who started this match can award 
 export const SET_COMPLETE =
   "This match has already ended. Start a new match or use 'Salty Runback'.";
 export const SELECTION_MOVED = "The stage selection changed meanwhile. Please try again.";
+export const SET_MOVED = "The match changed meanwhile. Please try again.";
+export const NOTHING_TO_UNDO = "There is nothing to undo in this match";
+export const UNDO_FURTHER =
+  "Only the last step can be undone by the players: the owner or an admin can undo further back";
+export const REPLAY_DUPLICATE = (game: number) =>
+  `This replay is already recorded in this match (game ${game})`;
 export const REPLAY_CUT_OFF =
   "This replay has no game end: it was cut off mid-game, so it is not counted. Record the game by hand if the players agree on the result.";
 export const REPLAY_NO_CONTEST =
@@ -40,16 +61,26 @@ export const REPLAY_UNDECIDED =
 export const REPLAY_PORTS =
   "Which port was which player? Confirm it once: the set's later replays follow it.";
 export const REPLAY_NOT_SINGLES = "This replay is not a one-on-one game: a set has two players.";
+export const REPLAY_CONFIRM = "Record it only if both players confirm it was played so.";
 /** Recent Matches shows at most 10. */
 export const RECENT_SETS = 10;
 
-/** A replay that cannot count without the players: the API answers 422 {message, replay}. */
+/** What the players must answer before a replay counts. */
+export type ReplayQuestion = "ports" | "winner" | "stage" | "characters";
+
+/**
+ * A replay that cannot count without the players: the API answers {message, replay, asks}, 422
+ * for a question the file cannot answer (ports, winner), 409 for one that contradicts the set
+ * (another stage, other characters), answered by `confirmStage` / `confirmCharacters`.
+ */
 export class ReplayRefusal extends DomainError {
   constructor(
     message: string,
     readonly replay: ReplaySummary,
+    readonly asks: ReplayQuestion[],
+    status: 409 | 422 = 422,
   ) {
-    super(422, message);
+    super(status, message);
   }
 }
 
@@ -78,6 +109,7 @@ const setSelect = {
   player1Port: true,
   player1Code: true,
   player2Code: true,
+  undoDepth: true,
   games: { select: gameSelect, orderBy: { number: "asc" } },
 } as const satisfies Prisma.SetSelect;
 
@@ -93,8 +125,13 @@ function viewOf({ stageMoves, games, ...row }: SetRow) {
 
 export type SetView = ReturnType<typeof viewOf>;
 
-const summaryOf = ({ games: _games, stageSelection: _selection, ...summary }: Answer<SetView>) =>
-  summary;
+const summaryOf = ({
+  games: _games,
+  stageSelection: _selection,
+  lastStep: _step,
+  undoDepth: _depth,
+  ...summary
+}: Answer<SetView>) => summary;
 
 type Tx = Prisma.TransactionClient;
 
@@ -103,12 +140,29 @@ function publishSet(set: SetView | Answer<SetView>) {
   publish("toSet", { setId: set.id, set: asAnswer(set) });
 }
 
-/** The one ownership rule: 404 for no such set, 403 for someone else's. */
-function ownedBy(user: PublicUser, set: SetRow | null, notYours = NOT_YOUR_SET) {
+/** What a change does to a set: a step of play, or undoing the last step. */
+export type SetChange = "play" | "undo";
+
+/**
+ * Who may change a set, the one rule: its player plays and undoes the step just taken (until
+ * another is taken or undone); the owner and admins undo further back. 404 for no such set, 403
+ * for anyone else. (Bracket sets' organisers join the players here.)
+ */
+function allowedTo(
+  change: SetChange,
+  user: PublicUser,
+  set: SetRow | null,
+  notYours = NOT_YOUR_SET,
+) {
   if (!set) throw new DomainError(404, SET_NOT_FOUND);
-  if (set.userId !== user.id) throw new DomainError(403, notYours);
-  return set;
+  const player = set.userId === user.id;
+  if (change === "play" && player) return set;
+  if (change === "undo" && (isAdmin(user) || (player && set.undoDepth === 0))) return set;
+  throw new DomainError(403, player ? UNDO_FURTHER : notYours);
 }
+
+const ownedBy = (user: PublicUser, set: SetRow | null, notYours?: string) =>
+  allowedTo("play", user, set, notYours);
 
 async function readSet(setId: number, db: Tx = prisma) {
   return db.set.findUnique({ where: { id: setId }, select: setSelect });
@@ -179,6 +233,7 @@ const asRead = (set: SetRow) => ({
   stageMoves: set.stageMoves,
   player1Score: set.player1Score,
   player2Score: set.player2Score,
+  undoDepth: set.undoDepth,
 });
 
 /** The selection of a set still being played (409 once it has ended). */
@@ -198,10 +253,13 @@ async function moveStage(
   const set = await requireOwnSet(user, setId);
   const why = refusal(ongoing(set));
   if (why) throw new DomainError(409, why);
-  const stageMoves = JSON.stringify([...readMoves(set.stageMoves), stage]);
-  const { count } = await prisma.set.updateMany({ where: asRead(set), data: { stageMoves } });
+  const changed = {
+    stageMoves: JSON.stringify([...readMoves(set.stageMoves), stage]),
+    undoDepth: 0,
+  };
+  const { count } = await prisma.set.updateMany({ where: asRead(set), data: changed });
   if (count === 0) throw new DomainError(409, SELECTION_MOVED);
-  const view = viewOf({ ...set, stageMoves });
+  const view = viewOf({ ...set, ...changed });
   publishSet(view);
   return view;
 }
@@ -216,6 +274,52 @@ export function pickStage(user: PublicUser, setId: number, stage: Stage, gentlem
   return moveStage(user, setId, stage, (selection) => pickRefusal(selection, stage, gentlemans));
 }
 
+/**
+ * Undoes the set's last step: the last move of the pending selection, else the last game (its
+ * point taken back, its selection put back, an ended set reopened). Answers and announces the set
+ * as it now is; 409 when nothing is left to undo or the set changed meanwhile.
+ */
+export async function undoStep(user: PublicUser, setId: number) {
+  const set = allowedTo("undo", user, await readSet(setId));
+  const moves = readMoves(set.stageMoves);
+  const last = set.games.at(-1);
+  if (moves.length === 0 && !last) throw new DomainError(409, NOTHING_TO_UNDO);
+  const where = { ...asRead(set), matchStatus: set.matchStatus };
+  const undoDepth = set.undoDepth + 1;
+  const view = await prisma.$transaction(async (tx) => {
+    let changed: Partial<SetRow>;
+    let games = set.games;
+    if (moves.length > 0 || !last) {
+      changed = { stageMoves: JSON.stringify(moves.slice(0, -1)), undoDepth };
+    } else {
+      games = set.games.slice(0, -1);
+      const { stageMoves } = await tx.game.delete({
+        where: { setId_number: { setId, number: last.number } },
+        select: { stageMoves: true },
+      });
+      // The ports a replay confirmed go with the set's last replay game.
+      const replays = games.some((game) => game.source === "replay");
+      changed = {
+        player1Score: games.filter((game) => game.winnerId === 1).length,
+        player2Score: games.filter((game) => game.winnerId === 2).length,
+        stageMoves,
+        undoDepth,
+        winnerId: null,
+        winnerName: null,
+        matchStatus: "ongoing",
+        completedAt: null,
+        ...(!replays && { player1Port: null, player1Code: null, player2Code: null }),
+      };
+    }
+    // A change that came between is not undone blindly: the delete above rolls back with it.
+    const { count } = await tx.set.updateMany({ where, data: changed });
+    if (count === 0) throw new DomainError(409, SET_MOVED);
+    return viewOf({ ...set, ...changed, games });
+  });
+  publishSet(view);
+  return view;
+}
+
 /** What a game may record besides its winner (all optional: a bare point is a game too). */
 type GameDetails = Partial<{
   stage: string | null;
@@ -226,6 +330,8 @@ type GameDetails = Partial<{
   source: "manual" | "replay";
   player1ConnectCode: string | null;
   player2ConnectCode: string | null;
+  replayHash: string | null;
+  replayStartAt: string | null;
 }>;
 
 type Ports = Pick<SetRow, "player1Port" | "player1Code" | "player2Code">;
@@ -248,6 +354,7 @@ async function scoreGame(tx: Tx, set: SetRow, { winnerId, details, ports }: NewG
     player1Score,
     player2Score,
     stageMoves: "[]",
+    undoDepth: 0,
     ...(ends && {
       winnerId,
       winnerName: winnerId === 1 ? set.player1Name : set.player2Name,
@@ -258,7 +365,14 @@ async function scoreGame(tx: Tx, set: SetRow, { winnerId, details, ports }: NewG
   const { count } = await tx.set.updateMany({ where: asRead(set), data: changed });
   if (count === 0) return null;
   const game = await tx.game.create({
-    data: { ...details, setId: set.id, number: player1Score + player2Score, winnerId },
+    // The selection that led to the game stays with it, for an undo to put back.
+    data: {
+      ...details,
+      setId: set.id,
+      number: player1Score + player2Score,
+      winnerId,
+      stageMoves: set.stageMoves,
+    },
     select: gameSelect,
   });
   return viewOf({ ...set, ...changed, games: [...set.games, game] });
@@ -268,8 +382,8 @@ type GameWrite = {
   action: "set.point" | "set.game";
   /** The client's key for a game it may resend (see idempotency.server.ts). */
   key: string | undefined;
-  /** The game to score on the set as it stands. */
-  decide: (set: SetRow) => NewGame;
+  /** The game to score on the set as it stands (reading it in the write's transaction). */
+  decide: (set: SetRow, tx: Tx) => NewGame | Promise<NewGame>;
   /** The set, when the caller already read it (`requireOwnSet`). */
   read?: SetRow;
   notYours?: string;
@@ -289,7 +403,7 @@ function writeGame(user: PublicUser, setId: number, write: GameWrite) {
       let set = read ?? (await readOwn());
       for (;;) {
         ongoing(set);
-        const scored = await scoreGame(tx, set, decide(set));
+        const scored = await scoreGame(tx, set, await decide(set, tx));
         if (scored) return scored;
         set = await readOwn();
       }
@@ -299,11 +413,15 @@ function writeGame(user: PublicUser, setId: number, write: GameWrite) {
 }
 
 /**
- * One point to player 1 or 2: a game without details. Answers the set without its games.
+ * One point to player 1 or 2: a game without details, except that in a best of 3 or 5 it is the
+ * game on the stage its selection produced. Answers the set without its games.
  * `key`: the client's key for a point it may resend.
  */
 export async function awardPoint(user: PublicUser, setId: number, playerId: 1 | 2, key?: string) {
-  const decide = () => ({ winnerId: playerId, details: {} });
+  const decide = (set: SetRow) => ({
+    winnerId: playerId,
+    details: isSetFormat(set.targetScore) ? { stage: ongoing(set).stage } : {},
+  });
   const notYours = NOT_YOUR_POINT;
   return summaryOf(await writeGame(user, setId, { action: "set.point", key, decide, notYours }));
 }
@@ -330,27 +448,79 @@ function matchPlayers(players: ReplayPlayer[], ports: Ports, player1Port?: numbe
     if (!named) throw new DomainError(400, `Port ${player1Port} is not in this replay`);
     return pair(named);
   }
-  if (ports.player1Code && ports.player2Code) {
+  // Connect codes, once the set knows them, decide: other codes are other players to confirm.
+  if (ports.player1Code && ports.player2Code && players.some((p) => p.connectCode)) {
     const one = players.find((p) => p.connectCode === ports.player1Code);
     const two = players.find((p) => p.connectCode === ports.player2Code);
-    if (one && two && one !== two) return [one, two];
+    return one && two && one !== two ? [one, two] : null;
   }
   const same = players.find((p) => p.port === ports.player1Port);
   return same ? pair(same) : null;
 }
 
+/** The set's game the replay already is (same file or same start), if any. */
+async function recordedAs(tx: Tx, set: SetRow, replay: ReplaySummary) {
+  const same = [
+    ...(replay.hash ? [{ replayHash: replay.hash }] : []),
+    ...(replay.startAt ? [{ replayStartAt: replay.startAt }] : []),
+  ];
+  if (same.length === 0) return null;
+  return tx.game.findFirst({ where: { setId: set.id, OR: same }, select: { number: true } });
+}
+
+/** What in the replay contradicts the set, for both players to confirm (409 until they do). */
+function contradictions(
+  set: SetRow,
+  replay: ReplaySummary,
+  [one, two]: ReplayPlayer[],
+  choices: ReplayChoices,
+) {
+  const found: { ask: ReplayQuestion; why: string }[] = [];
+  const stage = choices.confirmStage ? null : stageMismatch(ongoing(set), replay.stage);
+  if (stage) found.push({ ask: "stage", why: stage });
+  const previous = set.games.at(-1);
+  const changed = ([1, 2] as const).flatMap((player) => {
+    const before = previous?.[`player${player}Character`];
+    const now = (player === 1 ? one : two).character;
+    const name = player === 1 ? set.player1Name : set.player2Name;
+    return before && now && before !== now ? [`${name}: ${before} → ${now}`] : [];
+  });
+  if (changed.length > 0 && !choices.confirmCharacters) {
+    const why = `Other characters than game ${previous?.number}: ${changed.join(", ")}.`;
+    found.push({ ask: "characters", why });
+  }
+  return found;
+}
+
 /** The game a replay records on the set, or a ReplayRefusal when it cannot count as it is. */
-function replayGame(set: SetRow, replay: ReplaySummary, choices: ReplayChoices): NewGame {
-  if (replay.players.length !== 2) throw new ReplayRefusal(REPLAY_NOT_SINGLES, replay);
-  if (replay.endMethod === null) throw new ReplayRefusal(REPLAY_CUT_OFF, replay);
+async function replayGame(
+  tx: Tx,
+  set: SetRow,
+  replay: ReplaySummary,
+  choices: ReplayChoices,
+): Promise<NewGame> {
+  if (replay.players.length !== 2) throw new ReplayRefusal(REPLAY_NOT_SINGLES, replay, []);
+  if (replay.endMethod === null) throw new ReplayRefusal(REPLAY_CUT_OFF, replay, []);
+  const recorded = await recordedAs(tx, set, replay);
+  if (recorded) throw new DomainError(409, REPLAY_DUPLICATE(recorded.number));
   const players = matchPlayers(replay.players, set, choices.player1Port);
-  if (!players) throw new ReplayRefusal(REPLAY_PORTS, replay);
+  if (!players) throw new ReplayRefusal(REPLAY_PORTS, replay, ["ports"]);
   const [one, two] = players;
   const decided = replay.endMethod !== "no-contest" && replay.winnerPort !== null;
   const winnerId = decided ? (replay.winnerPort === one.port ? 1 : 2) : choices.winnerId;
   if (!winnerId) {
     const why = replay.endMethod === "no-contest" ? REPLAY_NO_CONTEST : REPLAY_UNDECIDED;
-    throw new ReplayRefusal(why, replay);
+    throw new ReplayRefusal(why, replay, ["winner"]);
+  }
+  const doubts = contradictions(set, replay, players, choices);
+  if (doubts.length > 0) {
+    const why = `${doubts.map((d) => d.why).join(" ")} ${REPLAY_CONFIRM}`;
+    throw new ReplayRefusal(
+      why,
+      replay,
+      doubts.map((d) => d.ask),
+      409,
+    );
   }
   return {
     winnerId,
@@ -363,6 +533,8 @@ function replayGame(set: SetRow, replay: ReplaySummary, choices: ReplayChoices):
       player2Stocks: two.stocks,
       player1ConnectCode: one.connectCode,
       player2ConnectCode: two.connectCode,
+      replayHash: replay.hash,
+      replayStartAt: replay.startAt,
     },
     ports: {
       player1Port: one.port,
@@ -386,7 +558,7 @@ export function recordReplay(
   choices: ReplayChoices = {},
   key?: string,
 ) {
-  const decide = (current: SetRow) => replayGame(current, replay, choices);
+  const decide = (current: SetRow, tx: Tx) => replayGame(tx, current, replay, choices);
   return writeGame(user, set.id, { action: "set.game", key, decide, read: set });
 }
 

@@ -133,3 +133,19 @@ export function pickRefusal(
   }
   return null;
 }
+
+/**
+ * Why a game played on `stage` is not the one this selection produced (struck, banned, another
+ * stage, or none selected yet), or null when it is, or when the stage is unknown.
+ */
+export function stageMismatch(selection: StageSelection, stage: string | null): string | null {
+  if (stage === null) return null;
+  const game = `game ${selection.game}`;
+  if (selection.struck.some((s) => s === stage)) return `${stage} was struck for ${game}.`;
+  if (selection.banned.some((s) => s === stage)) return `${stage} was banned for ${game}.`;
+  if (!selection.stage)
+    return `This game is on ${stage}, but no stage is selected for ${game} yet.`;
+  if (selection.stage !== stage)
+    return `This game is on ${stage}, but ${game} is on ${selection.stage}.`;
+  return null;
+}

@@ -17,15 +17,17 @@ import {
   SET_COMPLETE,
   startSet,
   strikeStage,
+  undoStep,
 } from "~/models/set.server";
-import { isOwner, type PublicUser } from "~/models/user.server";
+import { isAdmin, isOwner, type PublicUser } from "~/models/user.server";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
 import {
   awardPointSchema,
   MISSING_PLAYERS,
   MISSING_PLAYERS_TITLE,
   pickSchema,
-  recordGameSchema,
+  checkedStocks,
+  gameFields,
   setIdSchema,
   startSetSchema,
   strikeSchema,
@@ -52,7 +54,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     recentSets(user),
     lastCharacters(user),
   ]);
-  return { signedIn: true as const, set, recent, characters, canDelete: isOwner(user) };
+  return {
+    signedIn: true as const,
+    set,
+    recent,
+    characters,
+    canDelete: isOwner(user),
+    undoesFurther: isAdmin(user),
+    player1: user.username,
+  };
 }
 
 const SET_COMPLETE_TITLE = "Match Complete";
@@ -116,10 +126,13 @@ export async function action({ request }: ActionFunctionArgs) {
         (actor, { matchId, stage, gentlemans }) => pickStage(actor, matchId, stage, gentlemans),
       ),
       game: playIntent(
-        setIdField.merge(recordGameSchema).merge(idempotencyKeyFields),
+        setIdField.merge(gameFields).merge(idempotencyKeyFields).transform(checkedStocks),
         "Failed to record the game",
         (actor, { matchId, idempotencyKey, ...game }) =>
           recordGame(actor, matchId, game, idempotencyKey),
+      ),
+      undo: playIntent(setIdField, "Failed to undo", (actor, { matchId }) =>
+        undoStep(actor, matchId),
       ),
       runback: pageIntent({
         schema: setIdField,
@@ -163,7 +176,15 @@ export default function ScoreTrackerPage() {
         </section>
       ) : (
         <>
-          {data.set ? <LiveSet set={data.set} characters={data.characters} /> : <SetupForm />}
+          {data.set ? (
+            <LiveSet
+              set={data.set}
+              characters={data.characters}
+              undoesFurther={data.undoesFurther}
+            />
+          ) : (
+            <SetupForm player1={data.player1} />
+          )}
           <RecentSets sets={data.recent} canDelete={data.canDelete} />
         </>
       )}

@@ -76,8 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
         run: async (actor, _, request) => {
           // Strangers are refused before their file is read; the game is scored on the set read here.
           const own = await requireOwnSet(actor, matchId);
-          const { summary, player1Port, winnerId, idempotencyKey } = await readReplay(request);
-          const choices = { player1Port, winnerId };
+          const { summary, idempotencyKey, ...choices } = await readReplay(request);
           try {
             const set = await recordReplay(actor, own, summary, choices, idempotencyKey);
             const game = set.games.at(-1);
@@ -87,10 +86,8 @@ export async function action({ request }: ActionFunctionArgs) {
             };
           } catch (error) {
             if (!(error instanceof ReplayRefusal)) throw error;
-            return data<ReplayAnswer>(
-              { refusal: { message: error.message, replay: error.replay } },
-              { status: 422 },
-            );
+            const { message, replay, asks, status } = error;
+            return data<ReplayAnswer>({ refusal: { message, replay, asks } }, { status });
           }
         },
       }),
@@ -111,6 +108,7 @@ export default function ReplayPage() {
             set={set}
             replay={answer.refusal.replay}
             message={answer.refusal.message}
+            asks={answer.refusal.asks}
           />
         ) : (
           <p>Choose a replay on the match to record a game from it.</p>

@@ -4,11 +4,14 @@ import { qrCodeDataUrl } from "~/http/qr-code.server";
 import { absoluteUrl } from "~/http/seo.server";
 import { loadPublicSet } from "~/http/set-page.server";
 import { formatTitle } from "~/schemas/set";
+import { useHydrated } from "~/ui/common/use-hydrated";
 import { useLiveRevalidate } from "~/ui/realtime/realtime-connection";
 import { useWatchSet } from "~/ui/realtime/use-watch-set";
+import { FitText } from "~/ui/sets/fit-text";
 import { currentCharacters, GamesSection } from "~/ui/sets/games-table";
 import { overlayHref, setHref } from "~/ui/sets/hrefs";
 import { SetScoreboard } from "~/ui/sets/set-scoreboard";
+import { setProgress } from "~/ui/sets/stage-selection";
 import { seoMeta, SITE_NAME } from "~/utils/seo";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -38,14 +41,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function SetPage() {
   const { set, url, qr } = useLoaderData<typeof loader>();
   const revalidate = useLiveRevalidate();
+  const hydrated = useHydrated();
   useWatchSet(set.id, revalidate);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <p className="text-sm font-semibold uppercase text-muted">
-          {`${formatTitle(set.targetScore)} · ${set.matchStatus === "completed" ? "Final" : "In progress"}`}
+        <p className="text-sm font-semibold text-muted" data-testid="set-progress">
+          {setProgress(set)}
         </p>
-        <h1 className="break-all text-3xl font-extrabold">{`${set.player1Name} vs ${set.player2Name}`}</h1>
+        <FitText
+          as="h1"
+          text={`${set.player1Name} vs ${set.player2Name}`}
+          className="font-extrabold leading-tight [--fit-max:1.875rem]"
+        />
       </header>
       <section className="card flex flex-col gap-4" aria-label="Score">
         <SetScoreboard set={set} />
@@ -67,10 +75,21 @@ export default function SetPage() {
         <div className="flex min-w-0 flex-col gap-2">
           <h2 className="text-xl font-bold">Share this set</h2>
           <p className="break-all text-sm">{url}</p>
-          <p className="text-sm text-muted">
-            Scan to follow the set on a phone; the page updates as games are recorded.
-          </p>
-          <a href={overlayHref(set.id)} className="btn-secondary self-start">
+          {hydrated ? (
+            <p className="text-sm text-muted">
+              Scan to follow the set on a phone; the page updates as games are recorded.
+            </p>
+          ) : (
+            // Without JavaScript nothing arrives by itself: say so, and offer the refresh.
+            <p className="text-sm text-muted" data-testid="no-live-updates">
+              {"This page does not update by itself. "}
+              <a href={setHref(set.id)} className="font-semibold underline">
+                Refresh
+              </a>
+              {" to see new games."}
+            </p>
+          )}
+          <a href={overlayHref(set.id)} className="btn-secondary min-h-11 self-start">
             Stream overlay
           </a>
         </div>

@@ -15,6 +15,9 @@ export const SET_FORMATS = [
 ] as const;
 const SET_TARGETS: number[] = SET_FORMATS.map((format) => format.targetScore);
 
+/** A best of 3 or 5 (games), as opposed to a first-to-N of points. */
+export const isSetFormat = (targetScore: number) => SET_TARGETS.includes(targetScore);
+
 /** "First to 5", or "Best of 3 (first to 2)" for a set format. */
 export function formatTitle(targetScore: number) {
   const label = SET_FORMATS.find((format) => format.targetScore === targetScore)?.label;
@@ -78,12 +81,9 @@ const character = z
       (ctx.addIssue({ code: "custom", message: `Unknown character: ${name}` }), z.NEVER),
   );
 
-const stocks = (player: 1 | 2) =>
-  z.coerce
-    .number({ invalid_type_error: `player${player}Stocks must be 0 to 4` })
-    .int(`player${player}Stocks must be 0 to 4`)
-    .min(0, `player${player}Stocks must be 0 to 4`)
-    .max(4, `player${player}Stocks must be 0 to 4`);
+const stockCount = (message: string, least = 0) =>
+  z.coerce.number({ invalid_type_error: message }).int(message).min(least, message).max(4, message);
+const stocks = (player: 1 | 2) => stockCount(`player${player}Stocks must be 0 to 4`);
 
 export const winnerIdSchema = z.coerce
   .number({ invalid_type_error: "winnerId must be 1 or 2" })
@@ -103,15 +103,38 @@ export const strikeSchema = z.object({ stage });
 export const pickSchema = z.object({ stage, gentlemans: agreed });
 
 /** POST .../games (JSON or form): the winner, and whatever else the players tell. */
-export const recordGameSchema = z.object({
+export const WINNER_STOCKS = "The winner has at least one stock left";
+export const LOSER_STOCKS = "The loser has no stocks left";
+
+/** A game's fields as the players report it (POST .../games, JSON or form). */
+export const gameFields = z.object({
   winnerId: winnerIdSchema,
   stage: optional(stage),
   player1Character: optional(character),
   player2Character: optional(character),
   player1Stocks: optional(stocks(1)),
   player2Stocks: optional(stocks(2)),
+  /** The page asks only the winner's stocks: the loser's are then 0. */
+  winnerStocks: optional(stockCount(WINNER_STOCKS, 1)),
 });
-export type RecordGameInput = z.output<typeof recordGameSchema>;
+
+/** The stocks given make sense: the winner has one at least, the loser none. */
+export function checkedStocks<Game extends z.output<typeof gameFields>>(
+  { winnerStocks, ...game }: Game,
+  ctx: z.RefinementCtx,
+) {
+  const { player1Stocks: one, player2Stocks: two } = game;
+  const [won, lost] =
+    winnerStocks !== undefined ? [winnerStocks, 0] : game.winnerId === 1 ? [one, two] : [two, one];
+  if (won === 0) ctx.addIssue({ code: "custom", message: WINNER_STOCKS });
+  if (lost) ctx.addIssue({ code: "custom", message: LOSER_STOCKS });
+  const [player1Stocks, player2Stocks] = game.winnerId === 1 ? [won, lost] : [lost, won];
+  return { ...game, player1Stocks, player2Stocks };
+}
+
+export const recordGameSchema = gameFields.transform(checkedStocks);
+/** A game as the domain records it (stocks already checked). */
+export type RecordGameInput = Omit<z.output<typeof gameFields>, "winnerStocks">;
 
 const port = z.coerce
   .number({ invalid_type_error: PORTS_RANGE })
@@ -123,8 +146,12 @@ const port = z.coerce
 export const replayChoicesSchema = z.object({
   player1Port: optional(port),
   winnerId: optional(winnerIdSchema),
+  /** Both players confirm the game was played on the replay's stage (not the selected one). */
+  confirmStage: agreed,
+  /** Both players confirm the characters changed since the set's previous game. */
+  confirmCharacters: agreed,
 });
-export type ReplayChoices = z.output<typeof replayChoicesSchema>;
+export type ReplayChoices = Partial<z.output<typeof replayChoicesSchema>>;
 
 const shortText = z.string().max(64).nullable();
 
@@ -147,6 +174,8 @@ export const replaySummarySchema = z.object(
       .max(4, NOT_A_REPLAY),
     winnerPort: port.nullable(),
     endMethod: z.enum(["game", "time", "no-contest"]).nullable(),
+    startAt: shortText.optional().default(null),
+    hash: shortText.optional().default(null),
   },
   { invalid_type_error: NOT_A_REPLAY, required_error: NOT_A_REPLAY },
 );

@@ -9,6 +9,7 @@ import {
   getSet,
   lastCharacters,
   NOT_YOUR_SET,
+  NOTHING_TO_UNDO,
   pickStage,
   recordGame,
   recordReplay,
@@ -20,10 +21,13 @@ import {
   SET_COMPLETE,
   startSet,
   strikeStage,
+  REPLAY_DUPLICATE,
+  UNDO_FURTHER,
+  undoStep,
 } from "~/models/set.server";
 import { DSR_NAME, STAGE_RULES } from "~/models/stage-rules";
 import type { PublicUser } from "~/models/user.server";
-import type { ReplayChoices } from "~/schemas/set";
+import { LOSER_STOCKS, recordGameSchema, WINNER_STOCKS, type ReplayChoices } from "~/schemas/set";
 import { prisma } from "~/server/db.server";
 import { actorsPerRole, expectRefusal, type Role } from "./actors";
 
@@ -270,10 +274,12 @@ describe("replays", () => {
   it("asks for the ports once, then follows them; the winner by stocks in old replays", async () => {
     const match = await start(3);
     const old = replay("test.slp");
+    // No stage was selected for these games: the players confirm the replay's.
+    const confirmStage = true;
     await expectRefusal(sendReplay(as.user, match.id, old), 422, REPLAY_PORTS);
-    await expectRefusal(sendReplay(as.user, match.id, old, { player1Port: 2 }), 400);
+    await expectRefusal(sendReplay(as.user, match.id, old, { player1Port: 2, confirmStage }), 400);
     // Player 1 of the match played on port 3 (Captain Falcon), and lost.
-    const one = await sendReplay(as.user, match.id, old, { player1Port: 3 });
+    const one = await sendReplay(as.user, match.id, old, { player1Port: 3, confirmStage });
     expect(one.games[0]).toMatchObject({
       source: "replay",
       stage: "Dream Land N64",
@@ -284,13 +290,15 @@ describe("replays", () => {
       winnerId: 2,
     });
     expect(one.player2Score).toBe(1);
-    // The next replay follows port 3 without being told.
-    const two = await sendReplay(as.user, match.id, old);
+    // The next replay (another game: another file and start) follows port 3 without being told.
+    const next = { ...old, hash: "another-file", startAt: "2018-06-22T07:52:59Z" };
+    const two = await sendReplay(as.user, match.id, next, { confirmStage });
     expect(two.games[1]).toMatchObject({ player1Character: "Captain Falcon", winnerId: 2 });
   });
 
   it("never counts a cut-off game or a no contest silently; follows connect codes", async () => {
     const match = await start(3);
+    const confirmStage = true;
     await expectRefusal(
       sendReplay(as.user, match.id, replay("incomplete.slp"), { player1Port: 1, winnerId: 1 }),
       422,
@@ -302,7 +310,11 @@ describe("replays", () => {
       422,
       REPLAY_NO_CONTEST,
     );
-    const one = await sendReplay(as.user, match.id, quit, { player1Port: 2, winnerId: 1 });
+    const one = await sendReplay(as.user, match.id, quit, {
+      player1Port: 2,
+      winnerId: 1,
+      confirmStage,
+    });
     expect(one.games[0]).toMatchObject({
       winnerId: 1,
       player1ConnectCode: "NIKK#142",
@@ -311,7 +323,11 @@ describe("replays", () => {
     // Same codes on other ports: the codes decide who is who.
     const swapped = replay("ranked_game1_tiebreak.slp");
     swapped.players = swapped.players.map((p) => ({ ...p, port: p.port === 1 ? 2 : 1 }));
-    const two = await sendReplay(as.user, match.id, swapped, { winnerId: 2 });
+    const two = await sendReplay(as.user, match.id, swapped, {
+      winnerId: 2,
+      confirmStage,
+      confirmCharacters: true,
+    });
     expect(two.games[1]).toMatchObject({
       player1ConnectCode: "NIKK#142",
       player1Character: "Falco",
@@ -319,5 +335,194 @@ describe("replays", () => {
       winnerId: 2,
     });
     expect(await prisma.game.count()).toBe(2);
+  });
+});
+
+describe("undo", () => {
+  it("takes back the last strike; the player once, the owner and admins further", async () => {
+    const match = await start();
+    await expectRefusal(undoStep(as.user, match.id), 409, NOTHING_TO_UNDO);
+    const struck = await strikeStage(as.user, match.id, "Final Destination");
+    expect(struck.lastStep).toEqual({ kind: "strike", text: "strike of Final Destination" });
+    const stranger = await startSet(as.admin, {
+      player1Name: "A",
+      player2Name: "B",
+      targetScore: 2,
+    });
+    await expectRefusal(undoStep(as.user, stranger.id), 403, NOT_YOUR_SET);
+    const undone = await undoStep(as.user, match.id);
+    expect(undone.stageSelection).toMatchObject({ phase: "strike", turn: 1, struck: [] });
+    expect(undone.lastStep).toBeNull();
+    await strikeStage(as.user, match.id, "Yoshi's Story");
+    await strikeStage(as.user, match.id, "Battlefield");
+    await undoStep(as.user, match.id);
+    // The step before the one undone was followed by it: only the owner or an admin goes back.
+    await expectRefusal(undoStep(as.user, match.id), 403, UNDO_FURTHER);
+    const further = await undoStep(as.admin, match.id);
+    expect(further.stageSelection).toMatchObject({ struck: [] });
+    expect(await undoStep(as.owner, match.id).catch((e: Error) => e.message)).toBe(NOTHING_TO_UNDO);
+    // A new step lets the player undo again.
+    await strikeStage(as.user, match.id, "Battlefield");
+    expect((await undoStep(as.user, match.id)).stageSelection?.struck).toEqual([]);
+  });
+
+  it("takes back a game: the score, the end, and the selection that led to it", async () => {
+    const match = await start(2);
+    await strikeToBattlefield(match.id);
+    await recordGame(as.user, match.id, { winnerId: 1, player1Stocks: 2, player2Stocks: 0 });
+    await strikeStage(as.user, match.id, "Pokémon Stadium");
+    await pickStage(as.user, match.id, "Final Destination");
+    const won = await recordGame(as.user, match.id, { winnerId: 1 });
+    expect(won).toMatchObject({ matchStatus: "completed", winnerId: 1, player1Score: 2 });
+    expect(won.lastStep).toEqual({ kind: "game", text: "game 2 (Zain won)" });
+
+    const reopened = await undoStep(as.user, match.id);
+    expect(reopened).toMatchObject({
+      matchStatus: "ongoing",
+      winnerId: null,
+      winnerName: null,
+      completedAt: null,
+      player1Score: 1,
+      player2Score: 0,
+    });
+    expect(reopened.games).toHaveLength(1);
+    // Game 2's ban and pick are back, so the right winner is one tap away.
+    expect(reopened.stageSelection).toMatchObject({
+      game: 2,
+      phase: "done",
+      banned: ["Pokémon Stadium"],
+      stage: "Final Destination",
+    });
+    expect(await getSet(match.id)).toMatchObject({ player1Score: 1, undoDepth: 1 });
+    const corrected = await recordGame(as.user, match.id, { winnerId: 2 });
+    expect(corrected.games[1]).toMatchObject({
+      number: 2,
+      stage: "Final Destination",
+      winnerId: 2,
+    });
+    expect(corrected).toMatchObject({ player1Score: 1, player2Score: 1, undoDepth: 0 });
+
+    // The owner goes back to the start: games and strikes, one step at a time.
+    let set: { lastStep: unknown } = corrected;
+    let steps = 0;
+    while (set.lastStep) {
+      set = await undoStep(as.owner, match.id);
+      steps++;
+    }
+    expect(steps).toBe(2 + 2 + 4);
+    expect(set).toMatchObject({ player1Score: 0, player2Score: 0, games: [] });
+    expect(await prisma.game.count({ where: { setId: match.id } })).toBe(0);
+  });
+
+  it("names a bare point as a point, and Award Point in a best of 3 keeps the game's stage", async () => {
+    const points = await start(5);
+    await awardPoint(as.user, points.id, 2);
+    expect((await getSet(points.id)).lastStep).toEqual({ kind: "point", text: "point to Cody" });
+    const set = await start(2);
+    await strikeToBattlefield(set.id);
+    await awardPoint(as.user, set.id, 1);
+    expect((await getSet(set.id)).games[0]).toMatchObject({ stage: "Battlefield", winnerId: 1 });
+  });
+});
+
+describe("a game must make sense", () => {
+  const game = (fields: Record<string, unknown>) => recordGameSchema.safeParse(fields);
+  const problems = (fields: Record<string, unknown>) =>
+    game(fields).error?.issues.map((issue) => issue.message);
+
+  it("has the winner with a stock left and the loser with none", () => {
+    expect(problems({ winnerId: 1, player1Stocks: 0, player2Stocks: 2 })).toEqual([
+      WINNER_STOCKS,
+      LOSER_STOCKS,
+    ]);
+    expect(problems({ winnerId: 2, player1Stocks: 1 })).toEqual([LOSER_STOCKS]);
+    expect(problems({ winnerId: 1, winnerStocks: "0" })).toEqual([WINNER_STOCKS]);
+    expect(game({ winnerId: 2, winnerStocks: "3" }).data).toMatchObject({
+      player1Stocks: 0,
+      player2Stocks: 3,
+    });
+    expect(game({ winnerId: 1, player1Stocks: 2, player2Stocks: 0 }).success).toBe(true);
+    expect(game({ winnerId: 1 }).data).toMatchObject({
+      player1Stocks: undefined,
+      player2Stocks: undefined,
+    });
+  });
+
+  it("refuses the same replay twice, by its file or by its start", async () => {
+    const match = await start(3);
+    const file = replay("test.slp");
+    expect(file.hash).toMatch(/^[0-9a-z]+-[0-9a-z]+$/);
+    const choices = { player1Port: 3, confirmStage: true };
+    await sendReplay(as.user, match.id, file, choices);
+    await expectRefusal(sendReplay(as.user, match.id, file, choices), 409, REPLAY_DUPLICATE(1));
+    const sameStart = { ...file, hash: "another-file" };
+    await expectRefusal(
+      sendReplay(as.user, match.id, sameStart, choices),
+      409,
+      REPLAY_DUPLICATE(1),
+    );
+    const sameFile = { ...file, startAt: null };
+    await expectRefusal(sendReplay(as.user, match.id, sameFile, choices), 409, REPLAY_DUPLICATE(1));
+    expect(await prisma.game.count()).toBe(1);
+  });
+
+  it("refuses a replay on a stage the selection did not produce, naming it, until confirmed", async () => {
+    const match = await start(3);
+    const file = replay("test.slp");
+    // Dream Land is struck first: the replay's stage is refused by name.
+    await strikeStage(as.user, match.id, "Dream Land N64");
+    const struck = await sendReplay(as.user, match.id, file, { player1Port: 3 }).catch((e) => e);
+    expect(struck).toMatchObject({ status: 409, asks: ["stage"] });
+    expect(struck.message).toContain("Dream Land N64 was struck for game 1.");
+    await strikeStage(as.user, match.id, "Final Destination");
+    await strikeStage(as.user, match.id, "Yoshi's Story");
+    await strikeStage(as.user, match.id, "Fountain of Dreams");
+    const elsewhere = { ...file, stage: "Pokémon Stadium" };
+    const other = await sendReplay(as.user, match.id, elsewhere, { player1Port: 3 }).catch(
+      (e) => e,
+    );
+    expect(other.message).toContain(
+      "This game is on Pokémon Stadium, but game 1 is on Battlefield.",
+    );
+    expect(await prisma.game.count()).toBe(0);
+    const confirmed = await sendReplay(as.user, match.id, file, {
+      player1Port: 3,
+      confirmStage: true,
+    });
+    expect(confirmed.games[0]).toMatchObject({ stage: "Dream Land N64", source: "replay" });
+  });
+
+  it("asks before taking other characters or other players than the set's", async () => {
+    const match = await start(3);
+    await recordGame(as.user, match.id, {
+      winnerId: 1,
+      player1Character: "Fox",
+      player2Character: "Falco",
+    });
+    const file = replay("test.slp");
+    const choices = { player1Port: 1, confirmStage: true };
+    const changed = await sendReplay(as.user, match.id, file, choices).catch((e) => e);
+    expect(changed).toMatchObject({ status: 409, asks: ["characters"] });
+    expect(changed.message).toContain("Cody: Falco → Captain Falcon");
+    // Connect codes the set knows decide; other codes are other players, asked about.
+    const quit = replay("unranked_game1.slp");
+    const coded = await sendReplay(as.user, match.id, quit, {
+      player1Port: 2,
+      winnerId: 1,
+      confirmStage: true,
+      confirmCharacters: true,
+    });
+    expect(coded.games[1]).toMatchObject({ player1ConnectCode: "NIKK#142" });
+    const strangers = {
+      ...replay("ranked_game1_tiebreak.slp"),
+      hash: "x",
+      startAt: null,
+    };
+    strangers.players = strangers.players.map((p) => ({ ...p, connectCode: `X#${p.port}` }));
+    await expectRefusal(
+      sendReplay(as.user, match.id, strangers, { winnerId: 1 }),
+      422,
+      REPLAY_PORTS,
+    );
   });
 });

@@ -377,8 +377,45 @@ test.describe("player", () => {
     await page.request.post(`/api/score-tracker/matches/${id}/games`, {
       data: { winnerId: 1, player1Character: "Falco", player2Character: "Fox" },
     });
-    await audit(page, `/sets/${id}`, { shows: "Mango vs Zain" });
-    await audit(page, `/sets/${id}/overlay`, { shows: "Falco" });
+    // Game 2's selection under way: the pages show it, and the tracker offers its undo.
+    await page.request.post(`/api/score-tracker/matches/${id}/strikes`, {
+      data: { stage: "Battlefield" },
+    });
+    await audit(page, `/sets/${id}`, { shows: "Mango vs Zain", screenshot: "set-page" });
+    await audit(page, `/sets/${id}/overlay`, { shows: "Falco", screenshot: "set-overlay" });
+    await audit(page, `/score-tracker?match=${id}`, {
+      shows: "Undo ban of Battlefield",
+      screenshot: "set-tracker",
+    });
+  });
+
+  test("a replay's questions: which one were you, and the stage and characters to confirm", async ({
+    page,
+  }) => {
+    onlyWithJs();
+    test.slow();
+    await signInAsNewPlayer(page);
+    const started = await page.request.post("/api/score-tracker/start", {
+      data: { player1Name: "Mango", player2Name: "Zain", targetScore: 2 },
+    });
+    const { id } = (await started.json()) as { id: number };
+    await page.request.post(`/api/score-tracker/matches/${id}/games`, {
+      data: { winnerId: 1, player1Character: "Fox", player2Character: "Marth" },
+    });
+    await audit(page, `/score-tracker?match=${id}`, {
+      shows: "From a Slippi replay",
+      open: async (p) => {
+        await p
+          .getByLabel("Replay file (.slp)")
+          .setInputFiles("tests/fixtures/slippi/sheik_vs_ics_yoshis.slp");
+        const which = p.getByRole("group", { name: "Which one were you?" });
+        await expect(which).toBeVisible({ timeout: 60_000 });
+        await which.getByRole("button", { name: /^Port 1/ }).click();
+        await expect(p.getByTestId("replay-summary").getByRole("alert")).toContainText(
+          "Other characters",
+        );
+      },
+    });
   });
 
   test("submit a tournament", async ({ page }) => {

@@ -27,7 +27,7 @@ test("a best of 3: strikes, recorded games, a replay, and the public set page", 
   await page.goto("/score-tracker");
   await page.getByLabel("Player 1 name").fill("Mango");
   await page.getByLabel("Player 2 name").fill("Hbox");
-  await page.getByLabel("First To").selectOption("2");
+  await expect(page.getByLabel("First To")).toHaveValue("2");
   await page.getByRole("button", { name: "Start Match" }).click();
   await expect(page.getByRole("heading", { name: "Best of 3 (first to 2)" })).toBeVisible();
 
@@ -43,8 +43,7 @@ test("a best of 3: strikes, recorded games, a replay, and the public set page", 
   await expect(page.locator("#gameStage")).toHaveValue("Battlefield");
   await page.locator("#player1Character").selectOption("Fox");
   await page.locator("#player2Character").selectOption("Marth");
-  await page.locator("#player1Stocks").selectOption("2");
-  await page.locator("#player2Stocks").selectOption("0");
+  await page.getByLabel("Winner's stocks left").selectOption("2");
   await page.getByRole("button", { name: "Mango won game 1" }).click();
   const games = page.getByTestId("games-table");
   await expect(games.locator("tbody tr")).toHaveCount(1);
@@ -69,10 +68,22 @@ test("a best of 3: strikes, recorded games, a replay, and the public set page", 
   } else {
     await page.getByRole("button", { name: "Upload Replay" }).click();
     await expect(page.getByRole("heading", { name: "Replay" })).toBeVisible();
-    await expect(page.getByRole("alert")).toContainText("Which port was which player?");
   }
-  await page.getByLabel("Mango played on").selectOption("2");
-  await page.getByRole("button", { name: "Record Game From Replay" }).click();
+  // The port question: the replay's two players, nothing preselected, no error yet.
+  const summary = page.getByTestId("replay-summary");
+  await expect(summary.getByRole("group", { name: "Which one were you?" })).toBeVisible();
+  await expect(summary.getByRole("alert")).toHaveCount(0);
+  const port2 = summary.getByRole("button", { name: /^Port 2: Ice Climbers/ });
+  await waitForHydration(page, port2);
+  await port2.click();
+  // Final Destination was picked and the characters were Fox and Marth: both are asked.
+  await expect(summary.getByRole("alert")).toContainText(
+    "This game is on Yoshi's Story, but game 2 is on Final Destination.",
+  );
+  await expect(summary.getByRole("alert")).toContainText("Mango: Fox → Ice Climbers");
+  // Nothing recorded yet (without JavaScript this is the replay's own page, without the games).
+  if (jsEnabled()) await expect(games.locator("tbody tr")).toHaveCount(1);
+  await summary.getByRole("button", { name: /^Port 2: Ice Climbers/ }).click();
   await expect(toast(page)).toContainText("Game Recorded");
   await expect(games.locator("tbody tr")).toHaveCount(2);
   await expect(games.locator("tbody tr").nth(1)).toContainText("Yoshi's Story");

@@ -51,6 +51,8 @@ function uploadReplay(who: Person, matchId: number, key: string) {
   const file = readFileSync("tests/fixtures/slippi/sheik_vs_ics_yoshis.slp");
   body.set("replay", new Blob([new Uint8Array(file)]), "game.slp");
   body.set("player1Port", "1");
+  // No stage was selected: the players confirm the replay's.
+  body.set("confirmStage", "true");
   return fetch(`${server.baseUrl}/api/score-tracker/matches/${matchId}/games`, {
     method: "POST",
     body,

@@ -45,6 +45,8 @@ async function upload({ client, matchId }: Player, file: Uint8Array<ArrayBuffer>
   const body = new FormData();
   body.set("replay", new Blob([file]), "game.slp");
   body.set("player1Port", "1");
+  // No stage was selected: the players confirm the replay's.
+  body.set("confirmStage", "true");
   const started = performance.now();
   const url =
     path === "/api"

@@ -65,6 +65,8 @@ function replayForm() {
   const file = readFileSync("tests/fixtures/slippi/sheik_vs_ics_yoshis.slp");
   body.set("replay", new Blob([new Uint8Array(file)]), "game.slp");
   body.set("player1Port", "1");
+  // No stage was selected: the players confirm the replay's.
+  body.set("confirmStage", "true");
   return body;
 }
 

@@ -238,9 +238,13 @@ describe("replays", () => {
       ],
       winnerPort: 1,
       endMethod: "game",
+      startAt: expect.any(String),
+      hash: expect.stringMatching(/^[0-9a-z]+-[0-9a-z]+$/),
     });
+    // No stage was selected: the players confirm the replay's.
     const recorded = await upload(as.user, match.id, fixture("sheik_vs_ics_yoshis.slp"), {
       player1Port: "1",
+      confirmStage: "true",
     });
     expect(recorded.status).toBe(201);
     const set = (await recorded.json()) as SetMatch;
@@ -254,9 +258,13 @@ describe("replays", () => {
       player2Stocks: 0,
       winnerId: 1,
     });
-    // Later replays follow port 1.
-    const again = await upload(as.user, match.id, fixture("sheik_vs_ics_yoshis.slp"));
-    expect(again.status).toBe(201);
+    // The same file again is the same game: refused, nothing written.
+    const again = await upload(as.user, match.id, fixture("sheik_vs_ics_yoshis.slp"), {
+      confirmStage: "true",
+    });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toBe("This replay is already recorded in this match (game 1)");
+    expect(await prisma.game.count()).toBe(1);
   });
 
   it("answers 422 for a cut-off game and a no contest without the players' winner", async () => {
@@ -276,6 +284,7 @@ describe("replays", () => {
     const decided = await upload(as.user, match.id, fixture("unranked_game1.slp"), {
       player1Port: "1",
       winnerId: "1",
+      confirmStage: "true",
     });
     expect(decided.status).toBe(201);
     expect(((await decided.json()) as SetMatch).games[0]).toMatchObject({
@@ -326,6 +335,104 @@ function postSized(path: string, size: number, client = as.guest) {
     req.end(Buffer.alloc(size, "a"));
   });
 }
+
+describe("undo", () => {
+  const undo = (client: TestClient, id: number | string) => client.post(`${base(id)}/undo`, {});
+
+  it("takes back the last step for its player (200), 409 when nothing is left, 403 for others", async () => {
+    const match = await start(2);
+    const nothing = await undo(as.user, match.id);
+    expect(nothing.status).toBe(409);
+    expect(await nothing.text()).toBe("There is nothing to undo in this match");
+    await strike(as.user, match.id, "Battlefield");
+    expect((await undo(as.guest, match.id)).status).toBe(401);
+    const other = await as.admin.post("/api/score-tracker/start", {
+      player1Name: "A",
+      player2Name: "B",
+      targetScore: 2,
+    });
+    const { id: othersSet } = (await other.json()) as SetMatch;
+    await strike(as.admin, othersSet, "Battlefield");
+    expect((await undo(as.user, othersSet)).status).toBe(403);
+    const undone = await undo(as.user, match.id);
+    expect(undone.status).toBe(200);
+    const set = (await undone.json()) as SetMatch & { lastStep: unknown };
+    expect(set.stageSelection).toMatchObject({ phase: "strike", turn: 1, struck: [] });
+    expect(set.lastStep).toBeNull();
+    expect((await undo(as.user, 999999)).status).toBe(404);
+  });
+
+  it("reopens an ended set and counts the score again; watchers see it", async () => {
+    const match = await start(2);
+    await game(as.user, match.id, { winnerId: 1, winnerStocks: 2 });
+    await game(as.user, match.id, { winnerId: 1 });
+    const guest = await openSocket(server.baseUrl, "");
+    await emitWithAck(guest, "watchSet", match.id);
+    const seen = next<SetMatch>(guest, "setUpdated");
+    const res = await undo(as.user, match.id);
+    expect(res.status).toBe(200);
+    const reopened = { matchStatus: "ongoing", winnerId: null, player1Score: 1, player2Score: 0 };
+    expect(await res.json()).toMatchObject(reopened);
+    expect(await seen).toMatchObject({ ...reopened, games: [{ number: 1 }] });
+    // The player undid the step just taken; the one before is the owner's or an admin's.
+    const further = await undo(as.user, match.id);
+    expect(further.status).toBe(403);
+    expect((await undo(as.admin, match.id)).status).toBe(200);
+    expect(await prisma.game.count()).toBe(0);
+  });
+
+  it("is a plain form button on the tracker too", async () => {
+    const match = await start(2);
+    await game(as.user, match.id, { winnerId: 2 });
+    const page = await (await as.user.get(`/score-tracker?match=${match.id}`)).text();
+    expect(page).toContain("Undo game 1 (Hbox won)");
+    const res = await as.user.post(
+      "/score-tracker",
+      form({ intent: "undo", matchId: String(match.id) }),
+    );
+    expect(res.headers.get("Location")).toBe(`/score-tracker?match=${match.id}`);
+    expect(await prisma.game.count()).toBe(0);
+  });
+});
+
+describe("a game must make sense", () => {
+  it("refuses a winner without stocks or a loser with some (400), and writes nothing", async () => {
+    const match = await start(2);
+    const zero = await game(as.user, match.id, { winnerId: 1, player1Stocks: 0, player2Stocks: 2 });
+    expect(zero.status).toBe(400);
+    expect(await zero.text()).toContain("The winner has at least one stock left");
+    const loser = await game(as.user, match.id, { winnerId: 2, player1Stocks: 1 });
+    expect(loser.status).toBe(400);
+    expect(await prisma.game.count()).toBe(0);
+    const page = await as.user.post(
+      "/score-tracker",
+      form({ intent: "game", matchId: String(match.id), winnerId: "2", winnerStocks: "3" }),
+    );
+    expect(page.status).toBe(302);
+    expect(await prisma.game.findFirstOrThrow()).toMatchObject({
+      player1Stocks: 0,
+      player2Stocks: 3,
+    });
+  });
+
+  it("refuses a replay on a struck stage with 409 naming it, until both confirm", async () => {
+    const match = await start(3);
+    await strike(as.user, match.id, "Yoshi's Story");
+    const res = await upload(as.user, match.id, fixture("sheik_vs_ics_yoshis.slp"), {
+      player1Port: "1",
+    });
+    expect(res.status).toBe(409);
+    const refusal = (await res.json()) as { message: string; asks: string[] };
+    expect(refusal.message).toContain("Yoshi's Story was struck for game 1.");
+    expect(refusal.asks).toEqual(["stage"]);
+    expect(await prisma.game.count()).toBe(0);
+    const confirmed = await upload(as.user, match.id, fixture("sheik_vs_ics_yoshis.slp"), {
+      player1Port: "1",
+      confirmStage: "true",
+    });
+    expect(confirmed.status).toBe(201);
+  });
+});
 
 describe("watching a set", () => {
   it("tells guests watching the set about every strike, pick and game", async () => {
@@ -403,9 +510,20 @@ describe("the set's pages", () => {
     });
     expect(upload.status).toBe(422);
     const html = await upload.text();
-    expect(html).toContain("Which port was which player?");
+    // The port question is asked, not shown as an error: nothing was answered yet.
+    expect(html).toContain("Which one were you?");
+    expect(html).not.toContain('role="alert"');
     const summary = /name="summary" value="([^"]+)"/.exec(html)![1].replaceAll("&quot;", '"');
-    const recorded = await as.user.post(page, form({ summary, player1Port: "1" }));
+    // The replay is on Dream Land while Battlefield was struck and nothing selected: asked.
+    const onOther = await as.user.post(page, form({ summary, player1Port: "1" }));
+    expect(onOther.status).toBe(409);
+    const asked = await onOther.text();
+    expect(asked).toContain("no stage is selected for game 1 yet");
+    expect(asked).toContain('name="confirmStage" value="true"');
+    const recorded = await as.user.post(
+      page,
+      form({ summary, player1Port: "1", confirmStage: "true" }),
+    );
     expect(toastOf(recorded)).toMatchObject({ title: "Game Recorded" });
     expect((await prisma.game.findFirstOrThrow()).source).toBe("replay");
 
@@ -421,7 +539,10 @@ describe("the set's pages", () => {
       title: "Replay Not Recorded",
       description: "not a Slippi replay (.slp)",
     });
-    const stranger = await as.admin.post(page, form({ summary, player1Port: "1" }));
+    const stranger = await as.admin.post(
+      page,
+      form({ summary, player1Port: "1", confirmStage: "true" }),
+    );
     expect(toastOf(stranger)).toMatchObject({ type: "destructive" });
     expect(await prisma.game.count()).toBe(1);
   });

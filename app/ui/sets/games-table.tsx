@@ -1,4 +1,5 @@
 import type { GameView } from "~/models/set-view";
+import { FitText } from "~/ui/sets/fit-text";
 import { cn } from "~/utils/cn";
 
 type Names = { player1Name: string; player2Name: string };
@@ -36,8 +37,16 @@ function GamesTable({ set, games }: { set: Names; games: GameView[] }) {
   if (games.length === 0) return <p className="text-muted">No games recorded yet.</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-xs sm:text-sm" data-testid="games-table">
+      {/* Fixed columns: at 375 px every column, Winner included, fits; long tags shrink. */}
+      <table className="w-full table-fixed text-left text-xs sm:text-sm" data-testid="games-table">
         <caption className="sr-only">Games</caption>
+        <colgroup>
+          <col className="w-8" />
+          <col className="w-[24%]" />
+          <col />
+          <col />
+          <col className="w-[24%]" />
+        </colgroup>
         <thead className="border-b border-slate-200 text-xs uppercase text-muted dark:border-slate-700">
           <tr>
             <th scope="col" className="py-2 pr-2">
@@ -49,10 +58,10 @@ function GamesTable({ set, games }: { set: Names; games: GameView[] }) {
               Stage
             </th>
             <th scope="col" className="py-2 pr-2">
-              {set.player1Name}
+              <FitText text={set.player1Name} className="[--fit-max:0.75rem]" />
             </th>
             <th scope="col" className="py-2 pr-2">
-              {set.player2Name}
+              <FitText text={set.player2Name} className="[--fit-max:0.75rem]" />
             </th>
             <th scope="col" className="py-2">
               Winner
@@ -68,28 +77,34 @@ function GamesTable({ set, games }: { set: Names; games: GameView[] }) {
               <td className="py-2 pr-2 tabular-nums">
                 {game.number}
                 {game.source === "replay" ? (
-                  <span className="ml-1 text-xs text-muted" title="Filled from a Slippi replay">
-                    (replay)
-                  </span>
+                  <abbr
+                    className="block text-xs text-muted no-underline"
+                    title="From a Slippi replay"
+                  >
+                    .slp
+                  </abbr>
                 ) : null}
               </td>
               <td className="py-2 pr-2">{game.stage ?? "–"}</td>
               <td className="py-2 pr-2">
                 {game.player1Character ?? "–"}
-                <span className="text-muted"> · {stocks(game.player1Stocks)}</span>
+                <span className="block text-muted">{stocks(game.player1Stocks)}</span>
               </td>
               <td className="py-2 pr-2">
                 {game.player2Character ?? "–"}
-                <span className="text-muted"> · {stocks(game.player2Stocks)}</span>
+                <span className="block text-muted">{stocks(game.player2Stocks)}</span>
               </td>
               <td className="py-2 font-semibold">
-                {game.winnerId === 1 ? set.player1Name : set.player2Name}
+                <FitText
+                  text={game.winnerId === 1 ? set.player1Name : set.player2Name}
+                  className="[--fit-max:0.75rem] sm:[--fit-max:0.875rem]"
+                />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="mt-1 text-xs text-muted">Characters · stocks left</p>
+      <p className="mt-1 text-xs text-muted">Characters, and under them stocks left</p>
     </div>
   );
 }

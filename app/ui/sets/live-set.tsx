@@ -1,11 +1,12 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
-import type { GameView } from "~/models/set-view";
+import type { GameView, SetStep } from "~/models/set-view";
 import type { StageSelection } from "~/models/stage-rules";
-import { formatTitle } from "~/schemas/set";
+import { formatTitle, isSetFormat } from "~/schemas/set";
 import { IdempotencyKeyField } from "~/ui/common/idempotency-key-field";
 import { useIsPending } from "~/ui/common/use-is-pending";
 import { useLiveRevalidate } from "~/ui/realtime/realtime-connection";
 import { useWatchSet } from "~/ui/realtime/use-watch-set";
+import { FitText } from "~/ui/sets/fit-text";
 import { currentCharacters, GamesSection } from "~/ui/sets/games-table";
 import { overlayHref, setHref } from "~/ui/sets/hrefs";
 import { RecordGameForm } from "~/ui/sets/record-game-form";
@@ -24,7 +25,12 @@ export type SetSummaryView = {
   winnerName: string | null;
 };
 
-type LiveSetView = SetSummaryView & { games: GameView[]; stageSelection: StageSelection | null };
+type LiveSetView = SetSummaryView & {
+  games: GameView[];
+  stageSelection: StageSelection | null;
+  lastStep: SetStep | null;
+  undoDepth: number;
+};
 
 /**
  * The live view. Each Award Point is a form; with JavaScript it posts through a fetcher and the
@@ -33,10 +39,13 @@ type LiveSetView = SetSummaryView & { games: GameView[]; stageSelection: StageSe
 export function LiveSet({
   set,
   characters,
+  undoesFurther,
 }: {
   set: LiveSetView;
   /** Each player name's last character (the picker's defaults). */
   characters: Record<string, string>;
+  /** The viewer may undo further back than the last step (the owner, an admin). */
+  undoesFurther: boolean;
 }) {
   const fetcher = useFetcher();
   const revalidate = useLiveRevalidate();
@@ -92,7 +101,7 @@ export function LiveSet({
                   : "border-slate-200 dark:border-slate-700",
               )}
             >
-              <p className="break-all text-lg font-semibold">{name}</p>
+              <FitText text={name} as="p" className="font-semibold [--fit-max:1.125rem]" />
               <p
                 className="text-6xl font-extrabold tabular-nums"
                 aria-label={`${name}: ${score(player)}`}
@@ -100,7 +109,8 @@ export function LiveSet({
               >
                 {score(player)}
               </p>
-              {ended ? null : (
+              {/* A best of 3 or 5 is played game by game (below), not by bare points. */}
+              {ended || isSetFormat(set.targetScore) ? null : (
                 <fetcher.Form method="post">
                   <input type="hidden" name="intent" value="award" />
                   <IdempotencyKeyField form={`point-${player}`} />
@@ -108,7 +118,7 @@ export function LiveSet({
                   <input type="hidden" name="playerId" value={player} />
                   <button
                     type="submit"
-                    className="btn-primary"
+                    className="btn-primary min-h-11"
                     aria-label={`Award Point to ${name}`}
                     disabled={pending != null}
                   >
@@ -120,6 +130,10 @@ export function LiveSet({
           );
         })}
       </div>
+
+      {set.lastStep && (set.undoDepth === 0 || undoesFurther) ? (
+        <UndoForm setId={set.id} step={set.lastStep} />
+      ) : null}
 
       {set.stageSelection ? (
         <>
@@ -133,17 +147,23 @@ export function LiveSet({
               2: inSet.player2 ?? characters[set.player2Name] ?? null,
             }}
           />
-          <ReplayUpload set={set} />
+          {/* A new game starts the replay panel afresh. */}
+          <ReplayUpload key={set.games.length} set={set} />
         </>
       ) : null}
 
       <GamesSection set={set} games={set.games} level="h3" />
 
       <div className="flex flex-wrap gap-3">
-        <Link to={setHref(set.id)} className="btn-secondary">
+        <Link to={setHref(set.id)} className="btn-secondary min-h-11">
           Share this set
         </Link>
-        <a href={overlayHref(set.id)} className="btn-ghost" target="_blank" rel="noreferrer">
+        <a
+          href={overlayHref(set.id)}
+          className="btn-ghost min-h-11"
+          target="_blank"
+          rel="noreferrer"
+        >
           Stream overlay
         </a>
       </div>
@@ -153,15 +173,37 @@ export function LiveSet({
           <Form method="post">
             <input type="hidden" name="intent" value="runback" />
             <input type="hidden" name="matchId" value={set.id} />
-            <button type="submit" className="btn-primary">
+            <button type="submit" className="btn-primary min-h-11">
               Salty Runback
             </button>
           </Form>
         ) : null}
-        <Link to="/score-tracker" className="btn-secondary">
+        {/* The spec's words; what it does is said beside it (it leaves, it deletes nothing). */}
+        <Link to="/score-tracker" className="btn-secondary min-h-11" aria-describedby="reset-what">
           GG&apos;s - Reset
         </Link>
+        <p id="reset-what" className="self-center text-sm text-muted">
+          Back to a new match: this one stays in Recent Matches.
+        </p>
       </div>
     </section>
+  );
+}
+
+/**
+ * "Undo <the last step>": a plain form (a fetcher with JavaScript, so the page stays in place).
+ * The players undo the step just taken; the owner and admins see it for earlier steps too.
+ */
+function UndoForm({ setId, step }: { setId: number; step: SetStep }) {
+  const fetcher = useFetcher();
+  const busy = useIsPending({ fetcher });
+  return (
+    <fetcher.Form method="post" className="flex">
+      <input type="hidden" name="intent" value="undo" />
+      <input type="hidden" name="matchId" value={setId} />
+      <button type="submit" className="btn-secondary min-h-11" disabled={busy}>
+        {`Undo ${step.text}`}
+      </button>
+    </fetcher.Form>
   );
 }

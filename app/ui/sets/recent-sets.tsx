@@ -32,7 +32,7 @@ export function RecentSets({ sets, canDelete }: { sets: RecentSet[]; canDelete: 
                   {formatTitle(m.targetScore)} · <LocalTime value={m.createdAt} />
                   {m.matchStatus === "ongoing" ? " · In progress" : null}
                 </p>
-                <p className="break-all">
+                <p className="break-words">
                   <PlayerScore name={m.player1Name} score={m.player1Score} won={m.winnerId === 1} />
                   <span className="mx-2 text-muted">vs</span>
                   <PlayerScore name={m.player2Name} score={m.player2Score} won={m.winnerId === 2} />
@@ -41,13 +41,13 @@ export function RecentSets({ sets, canDelete }: { sets: RecentSet[]; canDelete: 
               <div className="flex gap-2">
                 <Link
                   to={setHref(m.id)}
-                  className="btn-secondary px-3 py-1 text-xs"
+                  className="btn-secondary min-h-11 px-3 py-1 text-xs"
                   aria-label={`View set ${m.player1Name} vs ${m.player2Name}`}
                 >
                   View
                 </Link>
                 {m.matchStatus === "ongoing" ? (
-                  <Link to={trackerHref(m.id)} className="btn-secondary px-3 py-1 text-xs">
+                  <Link to={trackerHref(m.id)} className="btn-secondary min-h-11 px-3 py-1 text-xs">
                     Resume
                   </Link>
                 ) : null}
@@ -57,7 +57,7 @@ export function RecentSets({ sets, canDelete }: { sets: RecentSet[]; canDelete: 
                     <input type="hidden" name="matchId" value={m.id} />
                     <button
                       type="submit"
-                      className="btn-ghost px-3 py-1 text-xs text-danger"
+                      className="btn-ghost min-h-11 px-3 py-1 text-xs text-danger"
                       aria-label={`Delete match ${m.player1Name} vs ${m.player2Name}`}
                     >
                       Delete

@@ -5,11 +5,16 @@ import { useIsPending } from "~/ui/common/use-is-pending";
 
 type Player = 1 | 2;
 
-const STOCKS = [0, 1, 2, 3, 4];
+/** The winner's stocks: the loser has none left. */
+const WINNER_STOCKS = [1, 2, 3, 4];
+
+/** Alphabetical, as a player looks for a name (the game's own order is its internal ids). */
+const ALPHABETICAL = [...CHARACTERS].sort((a, b) => a.localeCompare(b));
 
 /**
- * Records the next game: characters (each name's last one preselected), stocks left and the
- * stage (the selected one preselected), all optional; the winner is the button pressed.
+ * Records the next game: characters (each name's last one preselected, the players' last ones
+ * first in the list), the winner's stocks left and the stage (the selected one preselected), all
+ * optional; the winner is the button pressed.
  */
 export function RecordGameForm({
   set,
@@ -25,6 +30,7 @@ export function RecordGameForm({
 }) {
   const recording = useIsPending({ intent: "game" });
   const name = (player: Player) => (player === 1 ? set.player1Name : set.player2Name);
+  const lastUsed = [...new Set([characters[1], characters[2]])].filter((c): c is string => !!c);
   return (
     // Keyed by game and stage: the form starts again from new defaults as the set moves on.
     <Form
@@ -46,13 +52,19 @@ export function RecordGameForm({
             <OptionalSelect
               id={`player${player}Character`}
               label="Character"
-              options={CHARACTERS}
+              first={lastUsed}
+              options={ALPHABETICAL}
               defaultValue={characters[player]}
             />
-            <OptionalSelect id={`player${player}Stocks`} label="Stocks left" options={STOCKS} />
           </fieldset>
         ))}
       </div>
+      <OptionalSelect
+        id="winnerStocks"
+        label="Winner's stocks left"
+        options={WINNER_STOCKS}
+        className="max-w-xs"
+      />
       <OptionalSelect
         id="gameStage"
         name="stage"
@@ -68,7 +80,7 @@ export function RecordGameForm({
             type="submit"
             name="winnerId"
             value={player}
-            className="btn-primary"
+            className="btn-primary min-h-11"
             disabled={recording}
           >
             {`${name(player)} won game ${game}`}
@@ -79,11 +91,12 @@ export function RecordGameForm({
   );
 }
 
-/** A select whose first choice, "Not given", leaves the detail out. */
+/** A select whose first choice, "Not given", leaves the detail out; `first` leads the list. */
 function OptionalSelect({
   id,
   name = id,
   label,
+  first = [],
   options,
   defaultValue,
   className,
@@ -91,22 +104,39 @@ function OptionalSelect({
   id: string;
   name?: string;
   label: string;
+  first?: readonly string[];
   options: readonly (string | number)[];
   defaultValue?: string | null;
   className?: string;
 }) {
+  const list = (values: readonly (string | number)[]) =>
+    values.map((option) => (
+      <option key={option} value={option}>
+        {option}
+      </option>
+    ));
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={defaultValue ?? ""} className="field-input">
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue ?? ""}
+        className="field-input min-h-11"
+      >
         <option value="">Not given</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {first.length > 0 ? (
+          <>
+            <optgroup label="Last played">{list(first)}</optgroup>
+            <optgroup label="All">
+              {list(options.filter((o) => !first.includes(String(o))))}
+            </optgroup>
+          </>
+        ) : (
+          list(options)
+        )}
       </select>
     </div>
   );

@@ -2,6 +2,7 @@ import { Form, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { replayFileProblem } from "~/models/replay-file";
 import type { ReplayPlayer, ReplaySummary } from "~/models/replay-summary";
+import type { ReplayQuestion } from "~/models/set.server";
 import { NOT_A_REPLAY } from "~/schemas/set";
 import { IdempotencyKeyField } from "~/ui/common/idempotency-key-field";
 import { useHydrated } from "~/ui/common/use-hydrated";
@@ -12,7 +13,9 @@ import { cn } from "~/utils/cn";
 type Names = { id: number; player1Name: string; player2Name: string };
 
 /** What the replay page answers when a replay cannot count without the players. */
-export type ReplayAnswer = { refusal?: { message: string; replay: ReplaySummary } };
+export type ReplayAnswer = {
+  refusal?: { message: string; replay: ReplaySummary; asks: ReplayQuestion[] };
+};
 
 /**
  * A game from its Slippi replay. Without JavaScript the file is uploaded and read on the
@@ -103,24 +106,37 @@ export function ReplayUpload({ set }: { set: Names }) {
   );
 }
 
+/** "Fox · Zain (ZAIN#0)": who played on a port. */
 function playerLine(player: ReplayPlayer) {
   const who = [player.name, player.connectCode].filter(Boolean).join(" ");
-  return `Port ${player.port}: ${player.character ?? "?"}${who ? ` (${who})` : ""}`;
+  return `${player.character ?? "?"}${who ? ` · ${who}` : ""}`;
 }
 
-/** The replay as read, with the players' choices: who was on which port and, if need be, who won. */
+/**
+ * The replay as read, with the players' answers. "Which one were you?" is asked of the set's
+ * player 1 with the replay's two players as two large buttons: the tap is the answer and the
+ * record, so no port is preselected. When the server asked (another stage, other characters,
+ * no winner in the file), its question is shown and the next tap answers it.
+ */
 export function ReplayDecision({
   set,
   replay,
   message,
+  asks = [],
 }: {
   set: Names;
   replay: ReplaySummary;
   message: string | null;
+  asks?: ReplayQuestion[];
 }) {
   const fetcher = useFetcher<ReplayAnswer>();
   const busy = useIsPending({ fetcher });
-  const said = fetcher.data?.refusal?.message ?? message;
+  const refusal = fetcher.data?.refusal;
+  const said = refusal ? refusal.message : message;
+  const asked = refusal ? refusal.asks : asks;
+  // The port question is the form itself: its refusal is no error to show.
+  const shown = asked.length === 1 && asked[0] === "ports" ? null : said;
+  const confirming = asked.filter((ask) => ask === "stage" || ask === "characters");
   const undecided = replay.endMethod === "no-contest" || replay.winnerPort === null;
   return (
     <div
@@ -130,41 +146,35 @@ export function ReplayDecision({
       <p className="font-semibold">
         {`${replay.stage ?? "Unknown stage"} · ${replay.endMethod === null ? "no game end" : replay.endMethod === "no-contest" ? "no contest" : `winner: port ${replay.winnerPort ?? "?"}`}`}
       </p>
-      <ul className="text-sm">
-        {replay.players.map((player) => (
-          <li key={player.port}>
-            {`${playerLine(player)} · ${player.stocks ?? "?"} stocks, ${player.percent ?? "?"}%`}
-          </li>
-        ))}
-      </ul>
-      {said ? (
+      {shown ? (
         <p role="alert" className={cn("text-sm font-semibold text-danger")}>
-          {said}
+          {shown}
         </p>
       ) : null}
-      {replay.endMethod === null ? null : (
+      {replay.endMethod === null || replay.players.length !== 2 ? (
+        <ul className="text-sm">
+          {replay.players.map((player) => (
+            <li key={player.port}>{`Port ${player.port}: ${playerLine(player)}`}</li>
+          ))}
+        </ul>
+      ) : (
         <fetcher.Form method="post" action={replayHref(set.id)} className="flex flex-col gap-3">
           <input type="hidden" name="summary" value={JSON.stringify(replay)} />
           <IdempotencyKeyField form="replay-summary" />
-          <div className="max-w-sm">
-            <label htmlFor="player1Port" className="field-label">
-              {`${set.player1Name} played on`}
-            </label>
-            <select id="player1Port" name="player1Port" defaultValue="" className="field-input">
-              <option value="">The same port as before</option>
-              {replay.players.map((player) => (
-                <option key={player.port} value={player.port}>
-                  {playerLine(player)}
-                </option>
-              ))}
-            </select>
-          </div>
+          {confirming.map((ask) => (
+            <input
+              key={ask}
+              type="hidden"
+              name={ask === "stage" ? "confirmStage" : "confirmCharacters"}
+              value="true"
+            />
+          ))}
           {undecided ? (
             <fieldset>
               <legend className="field-label">Winner (the players decide)</legend>
               <div className="flex flex-wrap gap-4">
                 {([1, 2] as const).map((player) => (
-                  <label key={player} className="flex items-center gap-2">
+                  <label key={player} className="flex min-h-11 items-center gap-2">
                     <input type="radio" name="winnerId" value={player} />
                     {player === 1 ? set.player1Name : set.player2Name}
                   </label>
@@ -172,9 +182,32 @@ export function ReplayDecision({
               </div>
             </fieldset>
           ) : null}
-          <button type="submit" className="btn-primary self-start" disabled={busy}>
-            Record Game From Replay
-          </button>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-lg font-bold">Which one were you?</legend>
+            <p className="text-sm text-muted">
+              {confirming.length > 0
+                ? `Both players confirm it was played so? Then ${set.player1Name} taps their port to record it.`
+                : `${set.player1Name}'s port: the tap records the game.`}
+            </p>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {replay.players.map((player) => (
+                <button
+                  key={player.port}
+                  type="submit"
+                  name="player1Port"
+                  value={player.port}
+                  disabled={busy}
+                  className="btn-secondary min-h-16 flex-col items-start text-left"
+                >
+                  <span className="font-bold">{`Port ${player.port}: ${player.character ?? "?"}`}</span>
+                  <span className="text-sm font-normal">
+                    {[player.name, player.connectCode].filter(Boolean).join(" · ") || "No name"}
+                    {` · ${player.stocks ?? "?"} stocks, ${player.percent ?? "?"}%`}
+                  </span>
+                </button>
+              ))}
+            </div>
+          </fieldset>
         </fetcher.Form>
       )}
     </div>

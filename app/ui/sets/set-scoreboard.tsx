@@ -1,4 +1,5 @@
 import type { GameView } from "~/models/set-view";
+import { FitText } from "~/ui/sets/fit-text";
 import { currentCharacters } from "~/ui/sets/games-table";
 import { cn } from "~/utils/cn";
 
@@ -37,17 +38,20 @@ export function SetScoreboard({ set, large = false }: { set: ScoreboardSet; larg
             player === 1 ? "items-end text-right" : "order-3 items-start text-left",
           )}
         >
-          <p
+          <FitText
+            text={name}
             className={cn(
-              "max-w-full break-words font-extrabold",
-              large ? "text-xl sm:text-5xl" : "text-xl sm:text-2xl",
+              "font-extrabold leading-tight",
+              large
+                ? "[--fit-max:1.25rem] sm:[--fit-max:3rem]"
+                : "[--fit-max:1.25rem] sm:[--fit-max:1.5rem]",
               set.winnerId === player && (large ? "text-amber-300" : "text-highlight"),
             )}
-            data-testid={`player-${player}`}
+            as="p"
+            testId={`player-${player}`}
           >
-            {name}
             {set.winnerId === player ? <span className="sr-only"> (winner)</span> : null}
-          </p>
+          </FitText>
           <p
             className={cn(large ? "text-base font-semibold sm:text-3xl" : "text-muted")}
             data-testid={`character-${player}`}

@@ -1,56 +1,75 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { DEFAULT_TARGET, SET_FORMATS, TARGET_SCORES } from "~/schemas/set";
+import { MISSING_PLAYERS_TITLE, SET_FORMATS, startSetSchema, TARGET_SCORES } from "~/schemas/set";
+import { FormAlert } from "~/ui/common/form-alert";
+import { TextField } from "~/ui/common/text-field";
 import { useIsPending } from "~/ui/common/use-is-pending";
 
-/** Score tracker setup: two names and 'First To' (points, or a best of 3 or 5), then Start Match. */
-export function SetupForm({ error }: { error?: string | null }) {
+/** The form starts a best of 3: the set a venue plays most (the API's default stays 5 points). */
+const FORM_TARGET = SET_FORMATS[0].targetScore;
+
+/**
+ * Score tracker setup in three taps: player 2's name (player 1 is the signed-in player), a
+ * format (best of 3 chosen, best of 5 next, then the point targets), Start Match. Blank names are
+ * told in the form with JavaScript (nothing is sent); without it, by the server's toast.
+ */
+export function SetupForm({ player1 }: { player1: string }) {
   const starting = useIsPending({ intent: "start" });
+  const [form, fields] = useForm({
+    id: "setup",
+    defaultValue: { player1Name: player1, targetScore: String(FORM_TARGET) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: startSetSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const errors = [...(fields.player1Name.errors ?? []), ...(fields.player2Name.errors ?? [])];
   return (
-    <Form method="post" className="card flex flex-col gap-4" aria-labelledby="setup-title">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="card flex flex-col gap-4"
+      aria-labelledby="setup-title"
+    >
       <h2 id="setup-title" className="text-xl font-bold">
         New Match
       </h2>
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert title={MISSING_PLAYERS_TITLE} messages={errors.length ? [errors[0]] : null} />
       <input type="hidden" name="intent" value="start" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="player1Name" className="field-label">
-            Player 1 name
-          </label>
-          <input id="player1Name" name="player1Name" maxLength={40} className="field-input" />
-        </div>
-        <div>
-          <label htmlFor="player2Name" className="field-label">
-            Player 2 name
-          </label>
-          <input id="player2Name" name="player2Name" maxLength={40} className="field-input" />
-        </div>
+        <TextField
+          meta={fields.player1Name}
+          label="Player 1 name"
+          maxLength={40}
+          showError={false}
+        />
+        <TextField
+          meta={fields.player2Name}
+          label="Player 2 name"
+          maxLength={40}
+          showError={false}
+        />
       </div>
-      <div className="max-w-40">
-        <label htmlFor="targetScore" className="field-label">
+      <div className="max-w-56">
+        <label htmlFor={fields.targetScore.id} className="field-label">
           First To
         </label>
         <select
-          id="targetScore"
-          name="targetScore"
-          defaultValue={DEFAULT_TARGET}
-          className="field-input"
+          id={fields.targetScore.id}
+          name={fields.targetScore.name}
+          defaultValue={FORM_TARGET}
+          className="field-input min-h-11"
         >
-          <optgroup label="Points">
-            {TARGET_SCORES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </optgroup>
           <optgroup label="Sets (games)">
             {SET_FORMATS.map(({ targetScore, label }) => (
               <option key={targetScore} value={targetScore}>
                 {`${targetScore} games (${label})`}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Points">
+            {TARGET_SCORES.map((n) => (
+              <option key={n} value={n}>
+                {n}
               </option>
             ))}
           </optgroup>
@@ -60,7 +79,7 @@ export function SetupForm({ error }: { error?: string | null }) {
         Player 1 strikes the first stage: settle who that is before you start (rock-paper-scissors
         works).
       </p>
-      <button type="submit" className="btn-primary self-start" disabled={starting}>
+      <button type="submit" className="btn-primary min-h-11 self-start" disabled={starting}>
         {starting ? "Starting..." : "Start Match"}
       </button>
     </Form>

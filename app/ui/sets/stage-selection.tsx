@@ -1,12 +1,41 @@
 import { useFetcher } from "@remix-run/react";
 import { LEGAL_STAGES, type Stage } from "~/data/melee";
 import { DSR_NAME, STAGE_RULES, type StageSelection } from "~/models/stage-rules";
+import { formatTitle } from "~/schemas/set";
 import { useIsPending } from "~/ui/common/use-is-pending";
 import { cn } from "~/utils/cn";
 
 type Names = { id: number; player1Name: string; player2Name: string };
 
 const VERB = { strike: "Strike", ban: "Ban", pick: "Pick" } as const;
+
+/** Where the selection stands, in a sentence ("Zain strikes a stage.", "Game 1 is on FD."). */
+export function selectionText(
+  set: Pick<Names, "player1Name" | "player2Name">,
+  selection: StageSelection,
+) {
+  const name = selection.turn === 2 ? set.player2Name : set.player1Name;
+  const verb = { strike: "strikes a stage", ban: "bans a stage", pick: "picks the stage" };
+  return selection.phase === "done"
+    ? `Game ${selection.game} is on ${selection.stage}.`
+    : `${name} ${verb[selection.phase]}.`;
+}
+
+/**
+ * How the set stands for those watching (its page, the overlay): the format, then the game being
+ * played and its selection so far, or Final.
+ */
+export function setProgress(
+  set: Pick<Names, "player1Name" | "player2Name"> & {
+    targetScore: number;
+    stageSelection: StageSelection | null;
+  },
+) {
+  const selection = set.stageSelection;
+  const format = formatTitle(set.targetScore);
+  if (!selection) return `${format} · Final`;
+  return `${format} · Game ${selection.game} · ${selectionText(set, selection)}`;
+}
 
 /**
  * The next game's stage selection: one form per stage (one post per strike without JavaScript;
@@ -26,13 +55,7 @@ export function StageSelectionPanel({ set, selection }: { set: Names; selection:
         {`Game ${selection.game} stage`}
       </h3>
       <p role="status" data-testid="selection-status">
-        {phase === "done"
-          ? `Game ${selection.game} is on ${selection.stage}.`
-          : phase === "strike"
-            ? `${name(selection.turn)} strikes a stage.`
-            : phase === "ban"
-              ? `${name(selection.turn)} bans a stage.`
-              : `${name(selection.turn)} picks the stage.`}
+        {selectionText(set, selection)}
       </p>
       {phase === "done" ? null : (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -57,7 +80,7 @@ export function StageSelectionPanel({ set, selection }: { set: Names; selection:
                       type="submit"
                       disabled={busy}
                       className={cn(
-                        "btn-secondary h-full w-full flex-col",
+                        "btn-secondary h-full min-h-11 w-full flex-col",
                         dsr && "border-amber-500 dark:border-amber-500",
                       )}
                       aria-label={`${verb} ${stage}${dsr ? ` (both players agree: gentleman's clause)` : ""}`}
