@@ -18,7 +18,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmStep } from "~/ui/admin/confirm-panel";
-import { adminHref } from "~/ui/admin/hrefs";
+import { adminHref, sectionAction } from "~/ui/admin/hrefs";
 import { AdminSection, Badge, EmptyNote } from "~/ui/admin/section";
 import type { AdminView } from "~/ui/admin/types";
 import { holdLiveRevalidation } from "~/ui/realtime/realtime-connection";
@@ -30,7 +30,12 @@ const dangerLink = "btn-danger-outline px-2 py-1 text-xs";
 
 function CreateForm() {
   return (
-    <Form method="post" action="/admin" preventScrollReset className="mb-4 flex flex-wrap gap-2">
+    <Form
+      method="post"
+      action={sectionAction("featured")}
+      preventScrollReset
+      className="mb-4 flex flex-wrap gap-2"
+    >
       <input type="hidden" name="intent" value="createFeatured" />
       <label htmlFor="featured-new" className="sr-only">
         New featured update
@@ -53,7 +58,12 @@ function CreateForm() {
 function EditForm({ item, cancelHref }: { item: FeaturedItem; cancelHref: string }) {
   const inputId = `featured-edit-${item.id}`;
   return (
-    <Form method="post" action="/admin" preventScrollReset className="flex flex-1 flex-wrap gap-2">
+    <Form
+      method="post"
+      action={sectionAction("featured")}
+      preventScrollReset
+      className="flex flex-1 flex-wrap gap-2"
+    >
       <input type="hidden" name="intent" value="updateFeatured" />
       <input type="hidden" name="id" value={item.id} />
       <label htmlFor={inputId} className="sr-only">
@@ -88,7 +98,7 @@ function MoveButton({
 }) {
   const label = direction === "up" ? "Move up" : "Move down";
   return (
-    <Form method="post" action="/admin" preventScrollReset>
+    <Form method="post" action={sectionAction("featured")} preventScrollReset>
       <input type="hidden" name="intent" value="moveFeatured" />
       <input type="hidden" name="id" value={item.id} />
       <input type="hidden" name="direction" value={direction} />

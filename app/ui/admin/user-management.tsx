@@ -66,7 +66,11 @@ function UserRow({ user, children }: { user: AdminUserRow; children?: ReactNode 
             <Badge tone={user.role === "owner" || user.isAdmin ? "brand" : "neutral"}>
               {roleLabel(user)}
             </Badge>
-            {user.isBanned ? <Badge tone="danger">Banned</Badge> : null}
+            {user.isBanned ? (
+              <Badge tone="danger">
+                {user.bannedUntil ? `Banned until ${formatDate(user.bannedUntil)}` : "Banned"}
+              </Badge>
+            ) : null}
           </p>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
         </div>
@@ -153,8 +157,9 @@ function RegisteredUsers({
       {list.users.length === 0 ? (
         <EmptyNote>{empty ?? "No registered users."}</EmptyNote>
       ) : (
-        <ScrollingList
-          labelledBy="registered-users-title"
+        // Part of the page, not a box scrolling inside it: the pager keeps it to 100 rows.
+        <ul
+          aria-labelledby="registered-users-title"
           className="divide-y divide-slate-200 dark:divide-slate-800"
         >
           {list.users.map((user) => (
@@ -162,7 +167,7 @@ function RegisteredUsers({
               <RowActions user={user} viewer={viewer} view={view} />
             </UserRow>
           ))}
-        </ScrollingList>
+        </ul>
       )}
       <div className="mt-3">
         <Pager
