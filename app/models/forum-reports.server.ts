@@ -289,6 +289,7 @@ export async function listReportGroups(
       name: r.reporter.username,
       reason: r.reason,
       details: r.details,
+      countsToHide: r.countsToHide,
     });
     if (r.status === "open") {
       group.status = "open";
@@ -309,7 +310,14 @@ type ReportGroup = {
   authorName: string | null;
   author: ReportTarget["author"];
   reasons: Record<string, number>;
-  reporters: Array<{ id: string; name: string; reason: string; details: string | null }>;
+  reporters: Array<{
+    id: string;
+    name: string;
+    reason: string;
+    details: string | null;
+    /** The reporter had standing: the report counts toward hiding the item. */
+    countsToHide: boolean;
+  }>;
   status: string;
   reportId: number | null;
   reportedAt: Date;

@@ -14,12 +14,7 @@ import { empty, prisma, sql } from "~/server/db.server";
 export const USER_NOT_FOUND = "User not found";
 
 /** What the admin page shows about each account. */
-export const adminUserSelect = {
-  ...accountSelect,
-  lastSeen: true,
-  banReason: true,
-  bannedUntil: true,
-} as const;
+export const adminUserSelect = { ...accountSelect, lastSeen: true } as const;
 
 /** Accounts per page of the admin list (and of GET /api/admin/users). */
 export const USERS_PAGE_SIZE = 100;
@@ -183,7 +178,7 @@ export async function banUser(actor: PublicUser, userId: string, ban: BanInput =
   );
   await deleteUserSessions(userId);
   publish("toAdmins", { event: "userUpdated", payload: { id: userId } });
-  return updated;
+  return { ...updated, banReason: ban.reason || null, bannedUntil: ban.until ?? null };
 }
 
 /** The log's note on a ban: its end and its reason. */

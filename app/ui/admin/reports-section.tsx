@@ -89,6 +89,9 @@ export function ReportSummary({ group }: { group: ReportGroupView }) {
           <li key={r.id} className="break-words">
             <span className="font-semibold">{r.name}</span>: {reasonLabel(r.reason)}
             {r.details ? <span className="text-muted"> — “{r.details}”</span> : null}
+            {r.countsToHide ? null : (
+              <span className="text-muted"> (Does not count toward hiding)</span>
+            )}
           </li>
         ))}
       </ul>

@@ -12,8 +12,6 @@ export type AdminUserRow = {
   isOnline: boolean;
   createdAt: Date;
   lastSeen: Date | null;
-  banReason?: string | null;
-  bannedUntil?: Date | null;
 };
 
 /** The admin page's sections, each at its own address (/admin?section=<id>). */

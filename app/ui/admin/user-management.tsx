@@ -66,11 +66,7 @@ function UserRow({ user, children }: { user: AdminUserRow; children?: ReactNode 
             <Badge tone={user.role === "owner" || user.isAdmin ? "brand" : "neutral"}>
               {roleLabel(user)}
             </Badge>
-            {user.isBanned ? (
-              <Badge tone="danger">
-                {user.bannedUntil ? `Banned until ${formatDate(user.bannedUntil)}` : "Banned"}
-              </Badge>
-            ) : null}
+            {user.isBanned ? <Badge tone="danger">Banned</Badge> : null}
           </p>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
         </div>
@@ -158,16 +154,15 @@ function RegisteredUsers({
         <EmptyNote>{empty ?? "No registered users."}</EmptyNote>
       ) : (
         // Part of the page, not a box scrolling inside it: the pager keeps it to 100 rows.
-        <ul
-          aria-labelledby="registered-users-title"
-          className="divide-y divide-slate-200 dark:divide-slate-800"
-        >
-          {list.users.map((user) => (
-            <UserRow key={user.id} user={user}>
-              <RowActions user={user} viewer={viewer} view={view} />
-            </UserRow>
-          ))}
-        </ul>
+        <div role="region" aria-labelledby="registered-users-title">
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {list.users.map((user) => (
+              <UserRow key={user.id} user={user}>
+                <RowActions user={user} viewer={viewer} view={view} />
+              </UserRow>
+            ))}
+          </ul>
+        </div>
       )}
       <div className="mt-3">
         <Pager
