@@ -272,3 +272,20 @@ describe("the queue and the post page without JavaScript", () => {
     expect(page).toContain("Remove post");
   });
 });
+
+describe("the post page's smaller moderation states", () => {
+  it("badges a locked thread; the comment delete step quotes the comment and has Cancel", async () => {
+    const post = await seedPost({ authorId: ids.user, title: "Closed", isLocked: true });
+    const comment = await prisma.forumComment.create({
+      data: { postId: post.id, authorId: ids.user, content: "My words to delete" },
+    });
+    const page = await (await as.guest.get(`/forum/post/${post.id}`)).text();
+    expect(page).toMatch(/<\/span> Locked<\/span>/);
+
+    const step = await (
+      await as.user.get(`/forum/post/${post.id}?dialog=delete-comment-${comment.id}`)
+    ).text();
+    expect(step).toMatch(/<blockquote[^>]*>My words to delete<\/blockquote>/);
+    expect(step).toMatch(new RegExp(`<a href="/forum/post/${post.id}"[^>]*>Cancel</a>`));
+  });
+});
