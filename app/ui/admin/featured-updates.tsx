@@ -21,6 +21,7 @@ import { ConfirmStep } from "~/ui/admin/confirm-panel";
 import { adminHref, sectionAction } from "~/ui/admin/hrefs";
 import { AdminSection, Badge, EmptyNote } from "~/ui/admin/section";
 import type { AdminView } from "~/ui/admin/types";
+import { useHydrated } from "~/ui/common/use-hydrated";
 import { holdLiveRevalidation } from "~/ui/realtime/realtime-connection";
 
 export type FeaturedItem = { id: string; text: string; order: number; isActive: boolean };
@@ -62,7 +63,8 @@ function EditForm({ item, cancelHref }: { item: FeaturedItem; cancelHref: string
       method="post"
       action={sectionAction("featured")}
       preventScrollReset
-      className="flex flex-1 flex-wrap gap-2"
+      // Its own full row on a phone (the box was squeezed to 67 px beside the handle).
+      className="flex min-w-0 flex-[1_1_100%] flex-wrap gap-2 sm:flex-1"
     >
       <input type="hidden" name="intent" value="updateFeatured" />
       <input type="hidden" name="id" value={item.id} />
@@ -75,7 +77,7 @@ function EditForm({ item, cancelHref }: { item: FeaturedItem; cancelHref: string
         required
         maxLength={500}
         defaultValue={item.text}
-        className="field-input min-w-0 flex-1"
+        className="field-input min-w-0 flex-[1_1_100%] sm:flex-1"
       />
       <button type="submit" className="btn-primary px-3 py-1 text-sm">
         Save
@@ -136,6 +138,7 @@ function FeaturedRow({
     transition,
     isDragging,
   } = useSortable({ id: item.id });
+  const hydrated = useHydrated();
   return (
     <li
       ref={setNodeRef}
@@ -146,16 +149,20 @@ function FeaturedRow({
         isDragging ? "relative z-10 shadow-lg" : ""
       }`}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Reorder ${item.text}`}
-        className="inline-flex h-8 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 dark:hover:bg-slate-800"
-      >
-        <span aria-hidden="true">⠿</span>
-      </button>
+      {/* Dragging needs JavaScript: without it the handle would be dead, and Move up / Move
+          down do the same. */}
+      {hydrated ? (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Reorder ${item.text}`}
+          className="inline-flex h-8 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 dark:hover:bg-slate-800"
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+      ) : null}
       {editing ? (
         <EditForm item={item} cancelHref={adminHref(view)} />
       ) : (
