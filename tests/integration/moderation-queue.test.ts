@@ -289,3 +289,16 @@ describe("the post page's smaller moderation states", () => {
     expect(step).toMatch(new RegExp(`<a href="/forum/post/${post.id}"[^>]*>Cancel</a>`));
   });
 });
+
+describe("the admin sections' smaller fixes", () => {
+  it("draws the month chart at readable sizes, with every value in a table", async () => {
+    const page = await (await as.admin.get("/admin?section=analytics&analytics=month")).text();
+    expect(page).not.toContain(`id="moderation-log-title"`);
+    expect(page).toMatch(/<svg[^>]*style="min-width:\d+px"/);
+    expect(page).not.toMatch(/font-size="[0-9]"/);
+    expect(page).toContain('font-size="12"');
+    expect(page).toMatch(/Show the numbers[\s\S]*<th scope="col"[^>]*>Logins<\/th>/);
+    // A month: a row per day.
+    expect(page.match(/<tr><td/g)?.length).toBeGreaterThanOrEqual(28);
+  });
+});
