@@ -209,6 +209,13 @@ describe("the queue and the post page without JavaScript", () => {
     const post = await seedPost({ authorId: ids.user, title: "Spammy" });
     await report(players[0], "post", post.id, "spam");
     await report(players[1], "post", post.id, "abuse");
+    // The admin's home welcome and menu name the open reports and lead to the queue.
+    const home = await (await as.admin.get("/")).text();
+    expect(home).toMatch(
+      /data-testid="admin-reports"[^>]*>2 reports wait for a moderator: <a[^>]*href="\/admin\?section=reports"/,
+    );
+    expect(home).toMatch(/href="\/admin\?section=reports">Open reports<span[^>]*>2</);
+
     const page = await (await as.admin.get("/admin?section=reports")).text();
     expect(page).toContain("Reports (1)");
     expect(page).toMatch(/Reported for (Spam × 1, Abuse × 1|Abuse × 1, Spam × 1)/);
