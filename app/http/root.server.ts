@@ -9,7 +9,7 @@ import { newIdempotencyKey } from "~/models/idempotency.server";
 import { getLatestVersion } from "~/models/update.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { env } from "~/server/env.server";
-import { NO_BADGES, sumAdminCounts, sumUnread, type Badges } from "~/ui/shell/use-live-badges";
+import { adminBadges, NO_BADGES, sumUnread, type Badges } from "~/ui/shell/use-live-badges";
 
 // The root loader's work, in a module of its own: the browser build sees one server import
 // instead of ten, each of which would otherwise cost every page an empty shared chunk.
@@ -17,11 +17,11 @@ import { NO_BADGES, sumAdminCounts, sumUnread, type Badges } from "~/ui/shell/us
 /** The top bar's counts, rendered by the server (the client keeps them fresh). */
 async function badgesFor(user: PublicUser): Promise<Badges> {
   const [admin, friends, unread] = await Promise.all([
-    isAdmin(user) ? getNotificationCounts(user).then(sumAdminCounts) : 0,
+    isAdmin(user) ? getNotificationCounts(user).then(adminBadges) : { admin: 0, reports: 0 },
     countPendingFriendRequests(user.id),
     unreadCounts(user.id),
   ]);
-  return { admin, friends, messages: sumUnread(unread) };
+  return { ...admin, friends, messages: sumUnread(unread) };
 }
 
 export async function rootLoader({ request }: LoaderFunctionArgs) {

@@ -10,8 +10,7 @@ import {
 } from "~/models/forum-moderation.server";
 import { canReport, COMMENT_NOT_FOUND, shownWhere } from "~/models/forum.server";
 import { writeOnce } from "~/models/idempotency.server";
-import { markdownToPlainText } from "~/models/markdown.server";
-import { logModeration } from "~/models/moderation-log.server";
+import { commentExcerpt, logModeration } from "~/models/moderation-log.server";
 import { requireAdmin } from "~/models/permissions.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import { checkReportBudget, hasReportStanding } from "~/models/report-standing.server";
@@ -25,7 +24,6 @@ import {
 } from "~/schemas/forum";
 import { prisma, sql } from "~/server/db.server";
 import { idOrNotFound } from "~/utils/id";
-import { metaDescription } from "~/utils/seo";
 
 /**
  * Open reports from this many different players with standing (see report-standing.server)
@@ -115,11 +113,31 @@ export async function createReport(user: PublicUser, input: ReportInput, key?: s
         });
       },
     );
-    return report;
+    // `hidden`: this report hid the item (its reporter no longer sees it, and is told why).
+    return { ...report, hidden };
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(409, ALREADY_REPORTED);
     throw error;
   }
+}
+
+/**
+ * Which of these posts and comments the player has reported ("post:1", "comment:2"): the page
+ * says "You reported this" on them instead of offering the report again.
+ */
+export async function reportedBy(user: PublicUser | null, targets: ForumTarget[]) {
+  if (!user || targets.length === 0) return new Set<string>();
+  const rows = await prisma.forumReport.findMany({
+    where: {
+      reporterId: user.id,
+      OR: (["post", "comment"] as const).map((type) => ({
+        targetType: type,
+        targetId: { in: targets.filter((t) => t.type === type).map((t) => t.id) },
+      })),
+    },
+    select: { targetType: true, targetId: true },
+  });
+  return new Set(rows.map((r) => `${r.targetType}:${r.targetId}`));
 }
 
 /**
@@ -140,45 +158,180 @@ export async function countOpenReports() {
 /** How many reports the admin page and the /api list: the newest. */
 export const REPORTS_SHOWN = 200;
 
-/** The post or comment each report points at: its title or words, and its address. */
+/** The post or comment each report points at: its title and words, author, and address. */
 async function targetsOf(reports: Array<{ targetType: string; targetId: number }>) {
   const ids = (type: string) => reports.filter((r) => r.targetType === type).map((r) => r.targetId);
+  const author = {
+    select: { id: true, username: true, role: true, isAdmin: true, isBanned: true },
+  };
   const [posts, comments] = await Promise.all([
     prisma.forumPost.findMany({
       where: { id: { in: ids("post") } },
-      select: { id: true, title: true, deletedAt: true, hiddenAt: true },
+      select: { id: true, title: true, content: true, deletedAt: true, hiddenAt: true, author },
     }),
     prisma.forumComment.findMany({
       where: { id: { in: ids("comment") } },
-      select: { id: true, postId: true, content: true, deletedAt: true, hiddenAt: true },
+      select: {
+        id: true,
+        postId: true,
+        content: true,
+        deletedAt: true,
+        hiddenAt: true,
+        author,
+        post: { select: { title: true } },
+      },
     }),
   ]);
-  const found = new Map<string, { url: string; excerpt: string; isShown: boolean }>();
+  const found = new Map<string, ReportTarget>();
   for (const p of posts) {
     found.set(`post:${p.id}`, {
       url: `/forum/post/${p.id}`,
+      title: p.title,
       excerpt: p.title,
+      words: commentExcerpt(p.content, EXCERPT_LENGTH),
       isShown: !p.deletedAt && !p.hiddenAt,
+      author: p.author,
     });
   }
   for (const c of comments) {
     found.set(`comment:${c.id}`, {
       url: `/forum/post/${c.postId}#comment-${c.id}`,
-      excerpt: metaDescription(markdownToPlainText(c.content), 140),
+      title: `Comment on ${c.post.title}`,
+      excerpt: commentExcerpt(c.content, EXCERPT_LENGTH),
+      words: commentExcerpt(c.content, EXCERPT_LENGTH),
       isShown: !c.deletedAt && !c.hiddenAt,
+      author: c.author,
     });
   }
   return found;
 }
+
+/** How much of a reported item the queue quotes. */
+const EXCERPT_LENGTH = 200;
+
+type ReportTarget = {
+  url: string;
+  /** A post's title; for a comment, "Comment on <its post's title>". */
+  title: string;
+  /** What the ungrouped list has always called it: a post's title, a comment's words. */
+  excerpt: string;
+  /** The item's own first words. */
+  words: string;
+  isShown: boolean;
+  /** Null once the author's account is deleted. */
+  author: {
+    id: string;
+    username: string;
+    role: string;
+    isAdmin: boolean;
+    isBanned: boolean;
+  } | null;
+};
 
 /**
  * GET /api/admin/reports (admins, owner): newest first, optionally of one status, each with its
  * reporter and what it points at.
  */
 export async function listReports(actor: PublicUser, status?: ReportStatus) {
+  const rows = await listReportRows(actor, status);
+  const targets = await targetsOf(rows);
+  return rows.map(({ reporter, ...report }) => {
+    const target = targets.get(`${report.targetType}:${report.targetId}`);
+    return {
+      ...report,
+      reporterName: reporter.username,
+      target: target ? { url: target.url, excerpt: target.excerpt, isShown: target.isShown } : null,
+    };
+  });
+}
+export type ReportItem = Awaited<ReturnType<typeof listReports>>[number];
+
+/**
+ * GET /api/admin/reports?group=item and the admin queue (admins, owner): one entry per reported
+ * post or comment, newest report first, with its author, an excerpt, how many reports gave each
+ * reason, and who reported it and why. `status` is open while any report of the item is, else
+ * that of its newest report; `reportId` is an open report of it (the one a decision names), or
+ * null once it is decided. `target` filters to one item (its own page).
+ */
+export async function listReportGroups(
+  actor: PublicUser,
+  { status, target }: { status?: ReportStatus; target?: ForumTarget } = {},
+) {
+  const reports = await listReportRows(actor, status, target);
+  const details = await targetsOf(reports);
+  const groups = new Map<string, ReportGroup>();
+  for (const r of reports) {
+    const key = `${r.targetType}:${r.targetId}`;
+    let group = groups.get(key);
+    if (!group) {
+      const item = details.get(key);
+      group = {
+        targetType: r.targetType,
+        targetId: r.targetId,
+        title: item?.title ?? null,
+        excerpt: item?.words ?? null,
+        url: item?.url ?? null,
+        isShown: item?.isShown ?? false,
+        authorId: item?.author?.id ?? null,
+        authorName: item?.author?.username ?? null,
+        author: item?.author ?? null,
+        reasons: {},
+        reporters: [],
+        status: r.status,
+        reportId: null,
+        reportedAt: r.createdAt,
+      };
+      groups.set(key, group);
+    }
+    group.reasons[r.reason] = (group.reasons[r.reason] ?? 0) + 1;
+    group.reporters.push({
+      id: r.reporterId,
+      name: r.reporter.username,
+      reason: r.reason,
+      details: r.details,
+      countsToHide: r.countsToHide,
+    });
+    if (r.status === "open") {
+      group.status = "open";
+      group.reportId ??= r.id;
+    }
+  }
+  return [...groups.values()];
+}
+
+type ReportGroup = {
+  targetType: string;
+  targetId: number;
+  title: string | null;
+  excerpt: string | null;
+  url: string | null;
+  isShown: boolean;
+  authorId: string | null;
+  authorName: string | null;
+  author: ReportTarget["author"];
+  reasons: Record<string, number>;
+  reporters: Array<{
+    id: string;
+    name: string;
+    reason: string;
+    details: string | null;
+    /** The reporter had standing: the report counts toward hiding the item. */
+    countsToHide: boolean;
+  }>;
+  status: string;
+  reportId: number | null;
+  reportedAt: Date;
+};
+export type ReportGroupItem = ReportGroup;
+
+/** The newest reports (of a status, of one item), with their reporters' tags. */
+function listReportRows(actor: PublicUser, status?: ReportStatus, target?: ForumTarget) {
   requireAdmin(actor);
-  const rows = await prisma.forumReport.findMany({
-    where: status ? { status } : undefined,
+  return prisma.forumReport.findMany({
+    where: {
+      ...(status && { status }),
+      ...(target && { targetType: target.type, targetId: target.id }),
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: REPORTS_SHOWN,
     select: {
@@ -194,14 +347,7 @@ export async function listReports(actor: PublicUser, status?: ReportStatus) {
       reporter: { select: { username: true } },
     },
   });
-  const targets = await targetsOf(rows);
-  return rows.map(({ reporter, ...report }) => ({
-    ...report,
-    reporterName: reporter.username,
-    target: targets.get(`${report.targetType}:${report.targetId}`) ?? null,
-  }));
 }
-export type ReportItem = Awaited<ReturnType<typeof listReports>>[number];
 
 /**
  * PATCH /api/admin/reports/{id} (admins, owner): remove soft-deletes the item, dismiss shows it
@@ -209,7 +355,7 @@ export type ReportItem = Awaited<ReturnType<typeof listReports>>[number];
  */
 export async function resolveReport(actor: PublicUser, id: number, action: ReportResolution) {
   requireAdmin(actor);
-  return prisma.$transaction(async (tx) => {
+  const resolved = await prisma.$transaction(async (tx) => {
     const report = await tx.forumReport.findUnique({
       where: { id },
       select: { targetType: true, targetId: true },
@@ -239,4 +385,7 @@ export async function resolveReport(actor: PublicUser, id: number, action: Repor
       status,
     };
   });
+  // Named, so the admin's toast and Undo can say which item it was.
+  const item = (await targetsOf([resolved])).get(`${resolved.targetType}:${resolved.targetId}`);
+  return { ...resolved, title: item?.title ?? null, excerpt: item?.words ?? null };
 }

@@ -19,6 +19,7 @@ import {
   type PostListQuery,
   type PostPatch,
 } from "~/schemas/forum";
+import { categoryLabel } from "~/schemas/forum-categories";
 import { readMostly } from "~/server/content-version.server";
 import { lockRow, prisma } from "~/server/db.server";
 import { idOrNotFound } from "~/utils/id";
@@ -379,7 +380,9 @@ function moderationOf(
     actions.push({ action: patch.isLocked ? "lock" : "unlock" });
   }
   if (patch.category !== undefined && patch.category !== before.category) {
-    actions.push({ action: "move", detail: `${before.category} → ${patch.category}` });
+    // Labels, not slugs: the log is read by people.
+    const from = categoryLabel(before.category);
+    actions.push({ action: "move", detail: `${from} → ${categoryLabel(patch.category)}` });
   }
   return actions;
 }

@@ -1,13 +1,14 @@
 import type { Prisma } from "@prisma/client";
 import { DomainError } from "~/models/domain-error";
 import { containsPattern } from "~/models/like";
+import { logModeration } from "~/models/moderation-log.server";
 import { moderationRefusal, type ModerationAction } from "~/models/moderation-rules";
 import { requireAdmin, requireOwner } from "~/models/permissions.server";
 import { deleteUserSessions } from "~/models/session.server";
 import { timeframeStart, type Timeframe } from "~/models/timeframe";
 import { accountSelect, isOwner, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
-import { USER_QUERY_MAX_LENGTH } from "~/schemas/admin";
+import { USER_QUERY_MAX_LENGTH, type BanInput } from "~/schemas/admin";
 import { empty, prisma, sql } from "~/server/db.server";
 
 export const USER_NOT_FOUND = "User not found";
@@ -93,7 +94,8 @@ async function targetOf(actor: PublicUser, userId: string, action: ModerationAct
 /**
  * Changes the account only if it is still in the state the rule was checked against: a ban and
  * a promotion racing each other cannot both land (no banned administrator). When the state
- * changed meanwhile, the rule is asked again and says why.
+ * changed meanwhile, the rule is asked again and says why. The change is logged (with its
+ * reason) in the same transaction.
  */
 async function guardedUpdate(
   actor: PublicUser,
@@ -101,18 +103,31 @@ async function guardedUpdate(
   action: ModerationAction,
   where: Prisma.UserWhereInput,
   data: Prisma.UserUpdateManyMutationInput,
+  reason?: string | null,
 ) {
   await targetOf(actor, userId, action);
-  const changed = await prisma.user.updateMany({
-    where: { id: userId, role: { not: "owner" }, ...where },
-    data,
+  const updated = await prisma.$transaction(async (tx) => {
+    const changed = await tx.user.updateMany({
+      where: { id: userId, role: { not: "owner" }, ...where },
+      data,
+    });
+    if (changed.count === 0) return null;
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: adminUserSelect,
+    });
+    await logModeration(tx, actor, action, userTarget(user), reason);
+    return user;
   });
-  if (changed.count === 0) {
+  if (!updated) {
     await targetOf(actor, userId, action);
     throw new DomainError(409, "The account changed meanwhile. Please try again.");
   }
-  return prisma.user.findUniqueOrThrow({ where: { id: userId }, select: adminUserSelect });
+  return updated;
 }
+
+const userTarget = (user: { id: string; username: string }) =>
+  ({ type: "user", userId: user.id, name: user.username }) as const;
 
 /** Owner only: makes a user an administrator, and tells their open tabs and the other admins. */
 export async function promoteUser(actor: PublicUser, userId: string) {
@@ -142,27 +157,50 @@ export async function demoteUser(actor: PublicUser, userId: string) {
   return updated;
 }
 
-/** Owner only: bans a user and ends every session they have open. */
-export async function banUser(actor: PublicUser, userId: string) {
+/**
+ * Owner only: bans a user and ends every session they have open. The reason is shown to them at
+ * sign-in; at `until` the ban lifts itself (see liftEndedBan), without it it lasts until an unban.
+ * Banning a banned account again replaces its reason and end.
+ */
+export async function banUser(actor: PublicUser, userId: string, ban: BanInput = {}) {
   const updated = await guardedUpdate(
     actor,
     userId,
     "ban",
     { isAdmin: false },
-    { isBanned: true, isOnline: false },
+    {
+      isBanned: true,
+      isOnline: false,
+      banReason: ban.reason || null,
+      bannedUntil: ban.until ?? null,
+    },
+    banDetail(ban),
   );
   await deleteUserSessions(userId);
   publish("toAdmins", { event: "userUpdated", payload: { id: userId } });
-  return updated;
+  return { ...updated, banReason: ban.reason || null, bannedUntil: ban.until ?? null };
+}
+
+/** The log's note on a ban: its end and its reason. */
+function banDetail({ reason, until }: BanInput) {
+  const parts = [
+    until ? `until ${until.toISOString().slice(0, 16).replace("T", " ")} UTC` : "no end",
+    reason ? `reason: ${reason}` : null,
+  ];
+  return parts.filter(Boolean).join("; ");
 }
 
 /** Owner only: lifts a ban (they sign in again themselves). */
 export async function unbanUser(actor: PublicUser, userId: string) {
   await targetOf(actor, userId, "unban");
-  const updated = await prisma.user.update({
-    where: { id: userId },
-    data: { isBanned: false },
-    select: adminUserSelect,
+  const updated = await prisma.$transaction(async (tx) => {
+    const user = await tx.user.update({
+      where: { id: userId },
+      data: { isBanned: false, banReason: null, bannedUntil: null },
+      select: adminUserSelect,
+    });
+    await logModeration(tx, actor, "unban", userTarget(user));
+    return user;
   });
   publish("toAdmins", { event: "userUpdated", payload: { id: userId } });
   return updated;

@@ -115,12 +115,43 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
 
 const INVALID_LOGIN = "Invalid tag or password";
 
+export const BANNED = "Your account has been banned";
+
+/** What a banned player reads at sign-in: the refusal, then its end and its reason when given. */
+export function banRefusal({ banReason, bannedUntil }: BanState) {
+  const end = bannedUntil
+    ? ` until ${bannedUntil.toISOString().slice(0, 16).replace("T", " ")} UTC`
+    : "";
+  return `${BANNED}${end}${banReason ? `. Reason: ${banReason}` : ""}`;
+}
+
+type BanState = { id: string; banReason: string | null; bannedUntil: Date | null };
+
+/**
+ * A ban whose end has come lifts itself when the account next signs in (no timer needed): true
+ * when it did. Lifted only if the ban is still the one read, so a new ban is never undone.
+ */
+async function liftEndedBan({ id, bannedUntil }: BanState, now = new Date()) {
+  if (!bannedUntil || bannedUntil > now) return false;
+  const lifted = await prisma.user.updateMany({
+    where: { id, isBanned: true, bannedUntil },
+    data: { isBanned: false, banReason: null, bannedUntil: null },
+  });
+  return lifted.count > 0;
+}
+
 /** Checks a tag and password. Throws a DomainError a person can read when they do not match. */
 export async function verifyLogin({ username, password }: LoginInput): Promise<PublicUser> {
   const keys = tagKeys(username);
   const candidates = await prisma.user.findMany({
     where: { usernameKey: { in: keys } },
-    select: { ...publicUserSelect, usernameKey: true, password: { select: { hash: true } } },
+    select: {
+      ...publicUserSelect,
+      usernameKey: true,
+      banReason: true,
+      bannedUntil: true,
+      password: { select: { hash: true } },
+    },
   });
   // The tag as typed wins over its normalised form (two old accounts may hold one each).
   const found = candidates.find((c) => c.usernameKey === keys[0]) ?? candidates[0];
@@ -129,11 +160,11 @@ export async function verifyLogin({ username, password }: LoginInput): Promise<P
   if (!found || !matches) {
     throw new DomainError(400, INVALID_LOGIN);
   }
-  if (found.isBanned) {
-    throw new DomainError(403, "Your account has been banned");
+  if (found.isBanned && !(await liftEndedBan(found))) {
+    throw new DomainError(403, banRefusal(found));
   }
-  const { password: _hash, usernameKey: _key, ...user } = found;
-  return user;
+  const { password: _hash, usernameKey: _key, banReason: _r, bannedUntil: _u, ...user } = found;
+  return { ...user, isBanned: false };
 }
 
 /** Stamps a successful sign-in: the Login record feeds the admin analytics. */

@@ -29,7 +29,13 @@ import {
   restoreComment,
   restorePost,
 } from "~/models/forum-moderation.server";
-import { createReport } from "~/models/forum-reports.server";
+import {
+  ALREADY_REPORTED,
+  createReport,
+  listReportGroups,
+  reportedBy,
+  resolveReport,
+} from "~/models/forum-reports.server";
 import {
   addComment,
   canEditPost,
@@ -42,15 +48,18 @@ import {
   updatePost,
 } from "~/models/forum.server";
 import { markdownToPlainText, renderMarkdown } from "~/models/markdown.server";
-import { isAdmin } from "~/models/user.server";
+import { isAdmin, isOwner } from "~/models/user.server";
 import {
   categoryLabel,
   commentInputSchema,
   POST_NOT_FOUND,
   postInputSchema,
   reportInputSchema,
+  reportResolutionSchema,
 } from "~/schemas/forum";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
+import { REPORTS_HREF } from "~/ui/admin/hrefs";
+import { ReportActions, ReportSummary } from "~/ui/admin/reports-section";
 import { LinkedDialog } from "~/ui/common/linked-dialog";
 import { AUTH_REQUIRED, SIGN_IN_TO_COMMENT, SIGN_IN_TO_LIKE } from "~/ui/forum/auth-toast";
 import { CommentSection } from "~/ui/forum/comment-section";
@@ -83,8 +92,18 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     const id = postIdOf(params.id);
     const viewer = await getUser(request);
     const { post, comments, hasOlderComments } = await getPostPage(viewer, id);
-    const url = absoluteUrl(request, `/forum/post/${post.id}`);
     const moderates = isAdmin(viewer);
+    const [reported, reports] = await Promise.all([
+      reportedBy(viewer, [
+        { type: "post", id: post.id },
+        ...comments.map((c) => ({ type: "comment" as const, id: c.id })),
+      ]),
+      // Admins see the post's open reports, and decide on them, on the post itself.
+      moderates && viewer
+        ? listReportGroups(viewer, { status: "open", target: { type: "post", id: post.id } })
+        : [],
+    ]);
+    const url = absoluteUrl(request, `/forum/post/${post.id}`);
     const plainText = markdownToPlainText(post.content);
     // Structured data and descriptions carry the words, not the Markdown; removed comments none.
     const jsonLd = discussionPostingJsonLd(
@@ -105,6 +124,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
         html: c.content === undefined ? null : renderMarkdown(c.content),
         canDelete: canRemovePost(viewer, c),
         canReport: canReport(viewer, c),
+        reported: reported.has(`comment:${c.id}`),
       })),
       hasOlderComments,
       signedIn: Boolean(viewer),
@@ -112,6 +132,9 @@ export function loader({ request, params }: LoaderFunctionArgs) {
       canEdit: canEditPost(viewer, post),
       canDelete: canRemovePost(viewer, post),
       canReport: canReport(viewer, post),
+      reported: reported.has(`post:${post.id}`),
+      reports: reports[0] ?? null,
+      viewer: viewer ? { id: viewer.id, isOwner: isOwner(viewer) } : null,
       editCategories: editableCategories(viewer, post.category),
       jsonLd,
       url,
@@ -247,8 +270,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
         schema: reportInputSchema.merge(idempotencyKeyFields),
         failure: "Report Failed",
         run: async (actor, input) => {
-          await createReport(actor, input, input.idempotencyKey);
-          return { title: "Report sent", description: "Thank you: an admin will look at it." };
+          try {
+            const report = await createReport(actor, input, input.idempotencyKey);
+            if (!report.hidden) {
+              return { title: "Report sent", description: "Thank you: an admin will look at it." };
+            }
+            // This report hid the item: its reporter is told so, not sent to a missing post.
+            const thanks = { title: "Thanks: hidden until a moderator looks" };
+            return input.targetType === "post" ? redirectWithToast("/", thanks) : thanks;
+          } catch (error) {
+            // A second try is no failure: the first report stands.
+            if (isDomainError(error) && error.message === ALREADY_REPORTED) {
+              return { title: "You reported this", description: "Your report is with the admins." };
+            }
+            throw error;
+          }
+        },
+      }),
+      resolveReport: pageIntent({
+        schema: z.object({ reportId: idSchema("Report not found") }).merge(reportResolutionSchema),
+        failure: "Report Not Resolved",
+        run: async (actor, { reportId, action }) => {
+          await resolveReport(actor, reportId, action);
+          return action === "remove"
+            ? { title: "Content removed", description: "Its reports are closed." }
+            : { title: "Report dismissed", description: "The content shows again." };
         },
       }),
     },
@@ -300,9 +346,31 @@ export default function ForumPostPage() {
           {note}
         </p>
       ) : null}
+      {data.reports && data.viewer ? (
+        <section
+          aria-labelledby="post-reports-title"
+          className="card border-red-300 dark:border-red-800"
+          data-testid="post-reports"
+        >
+          <h2 id="post-reports-title" className="mb-2 text-lg font-bold">
+            Open reports
+          </h2>
+          <ReportSummary group={data.reports} />
+          <ReportActions
+            group={data.reports}
+            viewer={data.viewer}
+            action={`/forum/post/${post.id}`}
+            banHref={
+              data.reports.authorId
+                ? `${REPORTS_HREF}&confirm=ban&user=${encodeURIComponent(data.reports.authorId)}`
+                : null
+            }
+          />
+        </section>
+      ) : null}
       <article className="card flex flex-col gap-4" aria-labelledby="post-title">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <PostBadges category={post.category} isPinned={post.isPinned} />
+          <PostBadges category={post.category} isPinned={post.isPinned} isLocked={post.isLocked} />
           {canEdit ? (
             <LinkedDialog
               name="edit"
@@ -343,7 +411,9 @@ export default function ForumPostPage() {
           sharesCount={post.sharesCount}
           signedIn={signedIn}
         />
-        {data.canReport && !note ? (
+        {data.reported ? (
+          <p className="text-sm text-muted">You reported this</p>
+        ) : data.canReport && !note ? (
           <ReportDialog
             action={`/forum/post/${post.id}`}
             targetType="post"

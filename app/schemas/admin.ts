@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TIMEFRAMES } from "~/models/timeframe";
 import { pageParam } from "~/schemas/page-param";
+import { DAY_MS } from "~/utils/dates";
 
 export const INVALID_TIMEFRAME = "Timeframe must be week, month or year";
 export const USER_ID_REQUIRED = "Please enter a valid user ID.";
@@ -87,3 +88,59 @@ export const featuredReorderSchema = z.object({
 
 export type FeaturedUpdateCreate = z.output<typeof featuredUpdateCreateSchema>;
 export type FeaturedUpdatePatch = z.output<typeof featuredUpdatePatchSchema>;
+
+/** The longest reason a ban gives (shown to the banned player at sign-in). */
+export const BAN_REASON_MAX_LENGTH = 500;
+/** The furthest a ban's end may lie: beyond it, a ban is one without an end. */
+export const BAN_MAX_DAYS = 3650;
+export const BAN_REASON_TOO_LONG = `A ban's reason is at most ${BAN_REASON_MAX_LENGTH} characters.`;
+export const BAN_END_PAST = "A ban's end must be in the future.";
+export const BAN_END_TOO_FAR = `A ban's end must be within ${BAN_MAX_DAYS} days.`;
+export const BAN_END_INVALID = "A ban's end must be a date and time.";
+
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
+
+/**
+ * POST /api/admin/users/{id}/ban (optional body) and the admin page's ban forms: why, and until
+ * when (an ISO date-time). Neither: a ban without end.
+ */
+export const banSchema = z
+  .object({
+    reason: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(BAN_REASON_MAX_LENGTH, BAN_REASON_TOO_LONG).optional(),
+    ),
+    until: z.preprocess(
+      blankToUndefined,
+      z.coerce.date({ errorMap: () => ({ message: BAN_END_INVALID }) }).optional(),
+    ),
+  })
+  .superRefine(({ until }, ctx) => {
+    if (!until) return;
+    const now = Date.now();
+    if (until.getTime() <= now) {
+      ctx.addIssue({ code: "custom", path: ["until"], message: BAN_END_PAST });
+    } else if (until.getTime() > now + BAN_MAX_DAYS * DAY_MS) {
+      ctx.addIssue({ code: "custom", path: ["until"], message: BAN_END_TOO_FAR });
+    }
+  });
+export type BanInput = z.infer<typeof banSchema>;
+
+/** The admin page's ban lengths, in days (0: no end); a phone picks one instead of a date. */
+export const BAN_LENGTHS = [0, 1, 7, 30, 365] as const;
+
+/** The admin page's ban form: a reason and a length from BAN_LENGTHS, read as `until`. */
+export const banFormSchema = z
+  .object({
+    reason: z.string().optional(),
+    days: z.coerce
+      .number()
+      .refine((d) => (BAN_LENGTHS as readonly number[]).includes(d), "Pick a ban length.")
+      .default(0),
+  })
+  .transform(({ reason, days }) => ({
+    reason,
+    until: days > 0 ? new Date(Date.now() + days * DAY_MS) : undefined,
+  }))
+  .pipe(banSchema);

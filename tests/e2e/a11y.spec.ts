@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { insertPost, oldest } from "./data";
+import { insertPost, insertReport, oldest } from "./data";
 import { createUserViaApi, jsEnabled, OWNER, signIn, uniqueTag, waitForHydration } from "./helpers";
 import { createFriends } from "./messages-helpers";
 
@@ -506,6 +506,40 @@ test.describe("admin", () => {
       open: async (p) => expect(p.getByRole("dialog")).toBeVisible(),
       scope: "dialog[open]",
     });
+  });
+
+  /** A post of a new player, reported by another; its id, title and author. */
+  async function reportedPost(page: Page) {
+    const author = await createUserViaApi(page.request, uniqueTag("a11y"));
+    const reporter = await createUserViaApi(page.request, uniqueTag("a11y"));
+    const title = `Reported ${author.username}`;
+    const id = await insertPost({ title, authorId: author.id });
+    await insertReport(id, reporter.id, "spam", "Selling gold");
+    return { id, title, authorId: author.id };
+  }
+
+  test("the moderation queue, its Undo and the moderation log", async ({ page }) => {
+    onlyWithJs();
+    test.slow();
+    const post = await reportedPost(page);
+    await signInAsOwner(page);
+    await audit(page, "/admin?section=reports", {
+      shows: "Reported for",
+      screenshot: "admin-reports",
+    });
+    await audit(page, `/admin?section=reports&confirm=ban&user=${post.authorId}`, {
+      shows: "Ban User",
+      open: async (p) => expect(p.getByRole("dialog")).toBeVisible(),
+      scope: "dialog[open]",
+    });
+    // The report's post on its own page, with its reports and decisions.
+    await audit(page, `/forum/post/${post.id}`, { shows: "Open reports" });
+    const remove = page.getByTestId("post-reports").getByRole("button", { name: "Remove post" });
+    await waitForHydration(page, remove);
+    await remove.click();
+    await expect(page.getByText("This post was removed by a moderator.")).toBeVisible();
+    await audit(page, `/admin?section=reports&removed=post:${post.id}`, { shows: "Undo" });
+    await audit(page, "/admin?section=log", { shows: "Moderation Log", screenshot: "admin-log" });
   });
 
   test("vote details", async ({ page }) => {

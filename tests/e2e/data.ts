@@ -38,6 +38,13 @@ async function userById(id: string): Promise<PublicUser> {
 
 export const userIdOf = async (tag: string) => (await userByTag(tag)).id;
 
+/** An account's ban: whether, why and until when. */
+export const banOf = (tag: string) =>
+  prisma.user.findUniqueOrThrow({
+    where: { usernameKey: tagKey(tag) },
+    select: { isBanned: true, banReason: true, bannedUntil: true },
+  });
+
 /** The stored account, as the profile tests check it. */
 export const storedUser = (tag: string) => userByTag(tag);
 
@@ -165,6 +172,18 @@ export async function insertPost(post: PostRow) {
     select: { id: true },
   });
   return row.id;
+}
+
+/** A player's report of a post, as the report form stores it (not counting toward hiding). */
+export async function insertReport(
+  postId: number,
+  reporterId: string,
+  reason: string,
+  details: string | null = null,
+) {
+  await prisma.forumReport.create({
+    data: { targetType: "post", targetId: postId, reporterId, reason, details },
+  });
 }
 
 /** How many comments a post has, shown or not. */

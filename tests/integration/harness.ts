@@ -112,7 +112,9 @@ export function toastOf(res: Response) {
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("toast="));
   if (!cookie) return null;
   const value = decodeURIComponent(cookie.split(";")[0].slice("toast=".length));
-  const json = Buffer.from(value.slice(0, value.lastIndexOf(".")), "base64").toString("utf8");
+  // Remix writes the UTF-8 bytes of the JSON as base64: read them back byte by byte (latin1), as
+  // its own atob does, so a toast's non-ASCII words (“…”) decode too.
+  const json = Buffer.from(value.slice(0, value.lastIndexOf(".")), "base64").toString("latin1");
   return JSON.parse(decodeURIComponent(escape(json))) as {
     title: string;
     description?: string;

@@ -90,7 +90,9 @@ describe("three accounts registered a minute earlier", () => {
       reports: 3,
     });
     const adminPage = await (await as.admin.get("/admin")).text();
-    expect(adminPage).toContain("Reports (3)");
+    // One card for the one post, naming its three reports.
+    expect(adminPage).toContain("Reports (1)");
+    expect(adminPage).toContain("Reported for Spam × 3");
     expect(adminPage).toContain("Does not count toward hiding");
 
     // Three players with standing then hide another post: the admin's socket hears that one

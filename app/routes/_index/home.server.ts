@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/http/session.server";
 import { getAdminActivitySummary, randomNickname } from "~/models/admin-summary.server";
 import { listFeaturedUpdates } from "~/models/featured-update.server";
+import { countOpenReports } from "~/models/forum-reports.server";
 import { listHomePosts } from "~/models/forum.server";
 import { getActivePoll } from "~/models/poll.server";
 import { isAdmin } from "~/models/user.server";
@@ -24,9 +25,9 @@ async function welcomeFor(user: Awaited<ReturnType<typeof getUser>>) {
   if (!user) return { kind: "guest" as const };
   if (!isAdmin(user)) return { kind: "member" as const };
   // The nickname is picked here, on the server, so the page hydrates without a mismatch.
-  return {
-    kind: "admin" as const,
-    nickname: randomNickname(),
-    summary: await getAdminActivitySummary(user),
-  };
+  const [summary, openReports] = await Promise.all([
+    getAdminActivitySummary(user),
+    countOpenReports(),
+  ]);
+  return { kind: "admin" as const, nickname: randomNickname(), summary, openReports };
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { REPORTS_HREF } from "~/ui/admin/hrefs";
 import { CommunityForum } from "~/ui/home/community-forum";
 import { ThisWeeksUpdates } from "~/ui/home/this-weeks-updates";
 import { WalkingCharacter } from "~/ui/home/walking-character";
@@ -61,6 +62,16 @@ function WelcomeCard() {
           <p className="text-slate-600 dark:text-slate-300" data-testid="admin-summary">
             {welcome.summary}
           </p>
+          {welcome.openReports > 0 ? (
+            <p className="mt-2 font-semibold" data-testid="admin-reports">
+              {welcome.openReports === 1
+                ? "1 report waits for a moderator: "
+                : `${welcome.openReports} reports wait for a moderator: `}
+              <Link to={REPORTS_HREF} className="text-accent underline">
+                open the queue
+              </Link>
+            </p>
+          ) : null}
         </>
       )}
     </section>

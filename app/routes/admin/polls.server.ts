@@ -24,7 +24,7 @@ export const pollIntents = {
     failure: { title: "Error", message: "Failed to create poll. Please try again." },
     run: async (actor, input) => {
       await createPoll(actor, input);
-      return redirectWithToast("/admin?pastPolls=open", {
+      return redirectWithToast("/admin?section=polls&pastPolls=open", {
         title: "Poll created",
         description: "Your poll has been created successfully.",
       });

@@ -1,15 +1,40 @@
 import { z } from "zod";
 import { pageIntent } from "~/http/page-intents.server";
-import { listReports, resolveReport } from "~/models/forum-reports.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { restoreComment, restorePost } from "~/models/forum-moderation.server";
+import { listReportGroups, resolveReport } from "~/models/forum-reports.server";
 import { listModerationLog } from "~/models/moderation-log.server";
 import type { PublicUser } from "~/models/user.server";
-import { reportResolutionSchema } from "~/schemas/forum";
+import { REPORT_TARGETS, reportResolutionSchema } from "~/schemas/forum";
+import { sectionAction } from "~/ui/admin/hrefs";
+import { itemName, type JustRemoved } from "~/ui/admin/reports-section";
 import { numericId } from "./fields";
 
-/** Reports: the open ones wait for a decision; the moderation log says what was decided. */
-export async function loadModeration(actor: PublicUser) {
-  const [reports, log] = await Promise.all([listReports(actor, "open"), listModerationLog(actor)]);
-  return { reports, log };
+/**
+ * The moderation queue (the open reports, one card per item) and, after a removal
+ * (?removed=<type>:<id>), that item, so the queue can offer Undo.
+ */
+export async function loadModeration(actor: PublicUser, params: URLSearchParams) {
+  const [groups, removed] = await Promise.all([
+    listReportGroups(actor, { status: "open" }),
+    justRemoved(actor, params.get("removed")),
+  ]);
+  return { groups, removed };
+}
+
+/** The moderation log (its own section). */
+export const loadModerationLog = (actor: PublicUser) => listModerationLog(actor);
+
+const REMOVED = /^(post|comment):(\d{1,10})$/;
+
+/** The item ?removed= names, if it was removed by a moderator and is still removed. */
+async function justRemoved(actor: PublicUser, raw: string | null): Promise<JustRemoved | null> {
+  const match = raw ? REMOVED.exec(raw) : null;
+  if (!match) return null;
+  const target = { type: match[1] as "post" | "comment", id: Number(match[2]) };
+  const [group] = await listReportGroups(actor, { status: "removed", target });
+  if (!group || group.isShown) return null;
+  return { targetType: target.type, targetId: target.id, name: itemName(group) };
 }
 
 export const reportIntents = {
@@ -17,10 +42,26 @@ export const reportIntents = {
     schema: z.object({ reportId: numericId }).merge(reportResolutionSchema),
     failure: "Report Not Resolved",
     run: async (actor, { reportId, action }) => {
-      await resolveReport(actor, reportId, action);
-      return action === "remove"
-        ? { title: "Content removed", description: "Its reports are closed." }
-        : { title: "Report dismissed", description: "The content shows again." };
+      const resolved = await resolveReport(actor, reportId, action);
+      const name = itemName(resolved);
+      if (action === "dismiss") {
+        return { title: "Report dismissed", description: `The ${name} shows again.` };
+      }
+      // Back on the queue, which offers Undo for the item just removed.
+      const removed = `${resolved.targetType}:${resolved.targetId}`;
+      return redirectWithToast(`${sectionAction("reports")}&removed=${removed}`, {
+        title: "Content removed",
+        description: `Removed the ${name}.`,
+      });
+    },
+  }),
+  undoRemoval: pageIntent({
+    schema: z.object({ targetType: z.enum(REPORT_TARGETS), targetId: numericId }),
+    failure: "Undo Failed",
+    run: async (actor, { targetType, targetId }) => {
+      if (targetType === "post") await restorePost(actor, targetId);
+      else await restoreComment(actor, targetId);
+      return { title: "Removal undone", description: `The ${targetType} shows again.` };
     },
   }),
 };

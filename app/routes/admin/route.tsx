@@ -6,6 +6,8 @@ import { requireAdminPage } from "~/http/session.server";
 import { markNotificationsViewed } from "~/models/admin-notifications.server";
 import { getAnalytics } from "~/models/analytics.server";
 import { listContactMessages } from "~/models/contact.server";
+import { countOpenReports } from "~/models/forum-reports.server";
+import { isOwner } from "~/models/user.server";
 import { AnalyticsSection } from "~/ui/admin/analytics-section";
 import { ConfirmPanel } from "~/ui/admin/confirm-panel";
 import { FeaturedUpdates } from "~/ui/admin/featured-updates";
@@ -16,18 +18,22 @@ import { PendingRequests } from "~/ui/admin/pending-requests";
 import { PollManagement } from "~/ui/admin/poll-management";
 import { ReportsSection } from "~/ui/admin/reports-section";
 import { RequestHistory } from "~/ui/admin/request-history";
+import { SectionNav } from "~/ui/admin/section-nav";
+import type { AdminSectionId } from "~/ui/admin/types";
 import { useAdminLiveUpdates } from "~/ui/admin/use-admin-live-updates";
 import { UserManagement } from "~/ui/admin/user-management";
 import { featuredIntents, loadFeatured } from "./featured.server";
 import { messageIntents } from "./messages.server";
 import { loadPolls, pollIntents } from "./polls.server";
-import { loadModeration, reportIntents } from "./reports.server";
+import { loadModeration, loadModerationLog, reportIntents } from "./reports.server";
 import { loadRequests, requestIntents } from "./requests.server";
 import { loadUsers, userIntents } from "./users.server";
 import { adminViewOf } from "./view.server";
 
-// The page composes its sections; each section module beside this one loads its data and
-// holds its forms' intents.
+// Each section has its own address (?section=), showing it alone, so a phone reaches any of them
+// in a tap and a form posted without JavaScript lands back on its section; the bare /admin shows
+// them all, Reports first while any are open. Each section module beside this one loads its data
+// (only for the sections shown) and holds its forms' intents.
 
 export const meta: MetaFunction = () => [
   { title: "Site Administration | Melee Hub" },
@@ -38,25 +44,47 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireAdminPage(request);
   const params = new URL(request.url).searchParams;
   const view = adminViewOf(params);
-  const [users, messages, requests, analytics, featured, polls, moderation] = await Promise.all([
-    loadUsers(actor, params, view),
-    listContactMessages(actor),
-    loadRequests(actor),
-    getAnalytics(actor, view.analytics),
-    loadFeatured(params),
-    loadPolls(actor, params),
-    loadModeration(actor),
-    // Opening the page counts as viewing the admin notifications.
-    isOwnNavigation(request) ? markNotificationsViewed(actor) : null,
-  ]);
-  return { view, users, messages, requests, analytics, featured, polls, moderation };
+  // A section's address shows that section alone; the bare /admin shows them all.
+  const on = <T,>(id: AdminSectionId, load: () => Promise<T>) =>
+    view.section === null || view.section === id ? load() : Promise.resolve(null);
+  const [openReports, users, messages, requests, analytics, featured, polls, moderation, log] =
+    await Promise.all([
+      countOpenReports(),
+      // A confirmation step (?confirm=ban&user=) can open on any section (Ban author on a report).
+      params.has("confirm")
+        ? loadUsers(actor, params, view)
+        : on("users", () => loadUsers(actor, params, view)),
+      on("messages", () => listContactMessages(actor)),
+      on("requests", () => loadRequests(actor)),
+      on("analytics", () => getAnalytics(actor, view.analytics)),
+      on("featured", () => loadFeatured(params)),
+      on("polls", () => loadPolls(actor, params)),
+      on("reports", () => loadModeration(actor, params)),
+      on("log", () => loadModerationLog(actor)),
+      // Opening the page counts as viewing the admin notifications.
+      isOwnNavigation(request) ? markNotificationsViewed(actor) : null,
+    ]);
+  const viewer = { id: actor.id, isOwner: isOwner(actor) };
+  return {
+    view,
+    viewer,
+    openReports,
+    users,
+    messages,
+    requests,
+    analytics,
+    featured,
+    polls,
+    moderation,
+    log,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireAdminPage(request);
   return runPageIntent(request, actor, {
-    // A confirmation step posts to the page as it showed it (a search, a page of the user list,
-    // timeframes): the answer goes back there. Every other form posts to the bare /admin.
+    // Each section's forms post to the section's address (a confirmation step to the page as it
+    // showed it: a search, a page of the user list, timeframes): the answer goes back there.
     back: adminHref(adminViewOf(new URL(request.url).searchParams)),
     intents: {
       ...userIntents,
@@ -70,57 +98,79 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminPage() {
-  const { view, users, messages, requests, analytics, featured, polls, moderation } =
-    useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { view, viewer, users, messages, requests, analytics, featured, polls, moderation, log } =
+    data;
   const actionData = useActionData<typeof action>();
   useAdminLiveUpdates();
+  // The queue leads while anything waits in it.
+  const reports = moderation ? (
+    <ReportsSection
+      groups={moderation.groups}
+      removed={moderation.removed}
+      viewer={viewer}
+      view={view}
+    />
+  ) : null;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 py-8">
       <header className="text-center">
         <h1 className="text-3xl font-bold sm:text-4xl">Site Administration</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
-          Manage users, messages, requests and see how the site is used.
+          Moderate the forum, manage users, messages and requests, and see how the site is used.
         </p>
       </header>
-      {users.confirm ? (
+      <SectionNav view={view} openReports={data.openReports} />
+      {users?.confirm ? (
         <ConfirmPanel
           action={users.confirm.action}
           user={users.confirm.user}
           cancelHref={adminHref(view)}
         />
       ) : null}
-      <UserManagement
-        list={users.list}
-        newUsers={users.recent}
-        newUsersTotal={users.recentTotal}
-        viewer={users.viewer}
-        view={view}
-      />
-      <MessagesSection messages={messages} />
-      <ReportsSection reports={moderation.reports} />
-      <PendingRequests
-        requests={requests.adminRequests}
-        tournaments={requests.tournaments}
-        viewerIsOwner={users.viewer.isOwner}
-      />
-      <RequestHistory items={requests.history} />
-      <ModerationLog entries={moderation.log} />
-      <AnalyticsSection analytics={analytics} view={view} />
-      <FeaturedUpdates
-        items={featured.items}
-        editingId={featured.editingId}
-        confirmingId={featured.confirmingId}
-        view={view}
-      />
-      <PollManagement
-        activePolls={polls.active}
-        pastPolls={polls.past}
-        pastCount={polls.pastCount}
-        pastOpen={polls.pastOpen}
-        createResult={actionData?.intent === "createPoll" ? actionData.lastResult : undefined}
-        voteDetails={polls.voteDetails}
-        hrefWith={(extra) => adminHref(view, extra)}
-      />
+      {moderation && data.openReports > 0 ? reports : null}
+      {users && (view.section === null || view.section === "users") ? (
+        <UserManagement
+          list={users.list}
+          newUsers={users.recent}
+          newUsersTotal={users.recentTotal}
+          viewer={users.viewer}
+          view={view}
+        />
+      ) : null}
+      {messages ? <MessagesSection messages={messages} /> : null}
+      {requests ? (
+        <>
+          <PendingRequests
+            requests={requests.adminRequests}
+            tournaments={requests.tournaments}
+            viewerIsOwner={viewer.isOwner}
+          />
+          <RequestHistory items={requests.history} />
+        </>
+      ) : null}
+      {moderation && data.openReports === 0 ? reports : null}
+      {log ? <ModerationLog entries={log} /> : null}
+      {analytics ? <AnalyticsSection analytics={analytics} view={view} /> : null}
+      {featured ? (
+        <FeaturedUpdates
+          items={featured.items}
+          editingId={featured.editingId}
+          confirmingId={featured.confirmingId}
+          view={view}
+        />
+      ) : null}
+      {polls ? (
+        <PollManagement
+          activePolls={polls.active}
+          pastPolls={polls.past}
+          pastCount={polls.pastCount}
+          pastOpen={polls.pastOpen}
+          createResult={actionData?.intent === "createPoll" ? actionData.lastResult : undefined}
+          voteDetails={polls.voteDetails}
+          hrefWith={(extra) => adminHref(view, extra)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   unbanUser,
 } from "~/models/user-moderation.server";
 import { isOwner, type PublicUser } from "~/models/user.server";
+import { banFormSchema } from "~/schemas/admin";
 import type { AdminView } from "~/ui/admin/types";
 import { textId } from "./fields";
 
@@ -96,10 +97,10 @@ export const userIntents = {
     },
   }),
   ban: pageIntent({
-    schema: user,
+    schema: user.and(banFormSchema),
     failure: "Ban Failed",
-    run: async (actor, { userId }) => {
-      const banned = await banUser(actor, userId);
+    run: async (actor, { userId, ...ban }) => {
+      const banned = await banUser(actor, userId, ban);
       return { title: "User Banned", description: `${banned.username} has been banned.` };
     },
   }),

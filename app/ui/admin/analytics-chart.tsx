@@ -1,9 +1,11 @@
 type Point = { label: string; logins: number; newUsers: number };
 
-const HEIGHT = 160;
-const TOP = 10;
-const BOTTOM = 24;
-const LEFT = 28;
+const HEIGHT = 220;
+const TOP = 14;
+const BOTTOM = 28;
+const LEFT = 36;
+/** Labels and values: one SVG unit is at least one pixel (see the chart's minimum width). */
+const FONT = 12;
 const GROUP = 24;
 const BAR = 9;
 const LOGIN_COLOUR = "#6366f1";
@@ -39,69 +41,80 @@ export function AnalyticsChart({
 
   return (
     <figure>
-      <svg
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        role="img"
-        aria-labelledby="analytics-chart-title analytics-chart-desc"
-        aria-label="Logins and new users chart"
-        // Capped in height: a week's seven buckets stretched across a desktop card would scale
-        // the 9-unit labels to 40px.
-        className="h-auto max-h-72 w-full max-w-full"
-        preserveAspectRatio="xMinYMin meet"
+      {/* Never drawn narrower than its units (a month on a phone scrolls sideways instead of
+          shrinking its labels to 4 px). */}
+      <div
+        role="region"
+        aria-label="Logins and new users chart (scrolls sideways)"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable content must be reachable by keyboard
+        tabIndex={0}
+        className="overflow-x-auto"
       >
-        <title id="analytics-chart-title">Logins and new users chart</title>
-        <desc id="analytics-chart-desc">{description}</desc>
-        <line
-          x1={LEFT}
-          x2={width - 4}
-          y1={TOP + plot}
-          y2={TOP + plot}
-          stroke="currentColor"
-          strokeOpacity={0.3}
-        />
-        <text x={LEFT - 4} y={TOP + 4} textAnchor="end" fontSize={9} fill="currentColor">
-          {max}
-        </text>
-        <text x={LEFT - 4} y={TOP + plot} textAnchor="end" fontSize={9} fill="currentColor">
-          0
-        </text>
-        {series.map((p, i) => {
-          const x = LEFT + i * GROUP + 3;
-          return (
-            <g key={p.label}>
-              <rect
-                x={x}
-                y={y(p.logins)}
-                width={BAR}
-                height={TOP + plot - y(p.logins)}
-                fill={LOGIN_COLOUR}
-              >
-                <title>{`${p.label}: ${p.logins} logins`}</title>
-              </rect>
-              <rect
-                x={x + BAR + 1}
-                y={y(p.newUsers)}
-                width={BAR}
-                height={TOP + plot - y(p.newUsers)}
-                fill={NEW_USER_COLOUR}
-              >
-                <title>{`${p.label}: ${p.newUsers} new users`}</title>
-              </rect>
-              {i % step === 0 ? (
-                <text
-                  x={x + BAR}
-                  y={HEIGHT - 8}
-                  textAnchor="middle"
-                  fontSize={8}
-                  fill="currentColor"
+        <svg
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          role="img"
+          aria-labelledby="analytics-chart-title analytics-chart-desc"
+          aria-label="Logins and new users chart"
+          // Capped in height: a week's seven buckets stretched across a desktop card would scale
+          // the labels to 40px.
+          className="h-auto max-h-72 w-full"
+          style={{ minWidth: `${width}px` }}
+          preserveAspectRatio="xMinYMin meet"
+        >
+          <title id="analytics-chart-title">Logins and new users chart</title>
+          <desc id="analytics-chart-desc">{description}</desc>
+          <line
+            x1={LEFT}
+            x2={width - 4}
+            y1={TOP + plot}
+            y2={TOP + plot}
+            stroke="currentColor"
+            strokeOpacity={0.3}
+          />
+          <text x={LEFT - 4} y={TOP + 4} textAnchor="end" fontSize={FONT} fill="currentColor">
+            {max}
+          </text>
+          <text x={LEFT - 4} y={TOP + plot} textAnchor="end" fontSize={FONT} fill="currentColor">
+            0
+          </text>
+          {series.map((p, i) => {
+            const x = LEFT + i * GROUP + 3;
+            return (
+              <g key={p.label}>
+                <rect
+                  x={x}
+                  y={y(p.logins)}
+                  width={BAR}
+                  height={TOP + plot - y(p.logins)}
+                  fill={LOGIN_COLOUR}
                 >
-                  {shortLabel(p.label)}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
+                  <title>{`${p.label}: ${p.logins} logins`}</title>
+                </rect>
+                <rect
+                  x={x + BAR + 1}
+                  y={y(p.newUsers)}
+                  width={BAR}
+                  height={TOP + plot - y(p.newUsers)}
+                  fill={NEW_USER_COLOUR}
+                >
+                  <title>{`${p.label}: ${p.newUsers} new users`}</title>
+                </rect>
+                {i % step === 0 ? (
+                  <text
+                    x={x + BAR}
+                    y={HEIGHT - 8}
+                    textAnchor="middle"
+                    fontSize={FONT}
+                    fill="currentColor"
+                  >
+                    {shortLabel(p.label)}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-sm">
         <span className="flex items-center gap-2">
           <span
@@ -120,6 +133,34 @@ export function AnalyticsChart({
           New users ({totals.newUsers})
         </span>
       </figcaption>
+      {/* Every value in words, not only in the bars' hover titles; works without JavaScript. */}
+      <details className="mt-2 text-sm">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">
+          Show the numbers
+        </summary>
+        <table className="mt-2 text-left">
+          <thead>
+            <tr>
+              <th scope="col" className="pr-4">
+                {series.length === 12 ? "Month" : "Day"}
+              </th>
+              <th scope="col" className="pr-4">
+                Logins
+              </th>
+              <th scope="col">New users</th>
+            </tr>
+          </thead>
+          <tbody>
+            {series.map((p) => (
+              <tr key={p.label}>
+                <td className="pr-4">{p.label}</td>
+                <td className="pr-4">{p.logins}</td>
+                <td>{p.newUsers}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
     </figure>
   );
 }

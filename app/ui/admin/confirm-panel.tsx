@@ -1,5 +1,7 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { ModerationAction } from "~/models/moderation-rules";
+import { BAN_LENGTHS, BAN_REASON_MAX_LENGTH } from "~/schemas/admin";
 import type { AdminUserRow } from "~/ui/admin/types";
 import { PageDialog } from "~/ui/common/page-dialog";
 
@@ -53,6 +55,7 @@ export function ConfirmStep({
   confirmLabel,
   danger,
   cancelHref,
+  children,
 }: {
   id: string;
   title: string;
@@ -61,6 +64,8 @@ export function ConfirmStep({
   confirmLabel: string;
   danger: boolean;
   cancelHref: string;
+  /** Fields the confirmation asks for (a ban's reason and length). */
+  children?: ReactNode;
 }) {
   const navigate = useNavigate();
   return (
@@ -75,20 +80,21 @@ export function ConfirmStep({
       <p id={`${id}-question`} className="mb-6 break-words text-sm">
         {question}
       </p>
-      <div className="flex justify-end gap-2">
-        <Link to={cancelHref} className="btn-secondary" preventScrollReset>
-          Cancel
-        </Link>
-        {/* Posted to the page as it was shown, so the action can return to that view. */}
-        <Form method="post" action={cancelHref} preventScrollReset>
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <button type="submit" className={danger ? "btn-danger" : "btn-primary"}>
+      {/* Posted to the page as it was shown, so the action can return to that view. */}
+      <Form method="post" action={cancelHref} preventScrollReset>
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {children}
+        <div className="flex flex-wrap justify-end gap-4">
+          <Link to={cancelHref} className="btn-secondary min-h-11" preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit" className={`${danger ? "btn-danger" : "btn-primary"} min-h-11`}>
             {confirmLabel}
           </button>
-        </Form>
-      </div>
+        </div>
+      </Form>
     </PageDialog>
   );
 }
@@ -113,6 +119,48 @@ export function ConfirmPanel({
       confirmLabel={copy.confirm}
       danger={copy.danger}
       cancelHref={cancelHref}
-    />
+    >
+      {action === "ban" ? <BanFields /> : null}
+    </ConfirmStep>
+  );
+}
+
+const BAN_LENGTH_LABELS: Record<(typeof BAN_LENGTHS)[number], string> = {
+  0: "Until lifted",
+  1: "1 day",
+  7: "7 days",
+  30: "30 days",
+  365: "1 year",
+};
+
+/** A ban's reason (shown to the player at sign-in) and length. */
+function BanFields() {
+  return (
+    <div className="mb-6 flex flex-col gap-3">
+      <div>
+        <label htmlFor="ban-reason" className="field-label">
+          Reason (shown to them at sign-in)
+        </label>
+        <textarea
+          id="ban-reason"
+          name="reason"
+          maxLength={BAN_REASON_MAX_LENGTH}
+          rows={3}
+          className="field-input"
+        />
+      </div>
+      <div>
+        <label htmlFor="ban-days" className="field-label">
+          Length
+        </label>
+        <select id="ban-days" name="days" defaultValue="7" className="field-input min-h-11">
+          {BAN_LENGTHS.map((days) => (
+            <option key={days} value={days}>
+              {BAN_LENGTH_LABELS[days]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

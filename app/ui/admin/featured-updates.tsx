@@ -18,9 +18,10 @@ import { CSS } from "@dnd-kit/utilities";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmStep } from "~/ui/admin/confirm-panel";
-import { adminHref } from "~/ui/admin/hrefs";
+import { adminHref, sectionAction } from "~/ui/admin/hrefs";
 import { AdminSection, Badge, EmptyNote } from "~/ui/admin/section";
 import type { AdminView } from "~/ui/admin/types";
+import { useHydrated } from "~/ui/common/use-hydrated";
 import { holdLiveRevalidation } from "~/ui/realtime/realtime-connection";
 
 export type FeaturedItem = { id: string; text: string; order: number; isActive: boolean };
@@ -30,7 +31,12 @@ const dangerLink = "btn-danger-outline px-2 py-1 text-xs";
 
 function CreateForm() {
   return (
-    <Form method="post" action="/admin" preventScrollReset className="mb-4 flex flex-wrap gap-2">
+    <Form
+      method="post"
+      action={sectionAction("featured")}
+      preventScrollReset
+      className="mb-4 flex flex-wrap gap-2"
+    >
       <input type="hidden" name="intent" value="createFeatured" />
       <label htmlFor="featured-new" className="sr-only">
         New featured update
@@ -53,7 +59,13 @@ function CreateForm() {
 function EditForm({ item, cancelHref }: { item: FeaturedItem; cancelHref: string }) {
   const inputId = `featured-edit-${item.id}`;
   return (
-    <Form method="post" action="/admin" preventScrollReset className="flex flex-1 flex-wrap gap-2">
+    <Form
+      method="post"
+      action={sectionAction("featured")}
+      preventScrollReset
+      // Its own full row on a phone (the box was squeezed to 67 px beside the handle).
+      className="flex min-w-0 flex-[1_1_100%] flex-wrap gap-2 sm:flex-1"
+    >
       <input type="hidden" name="intent" value="updateFeatured" />
       <input type="hidden" name="id" value={item.id} />
       <label htmlFor={inputId} className="sr-only">
@@ -65,7 +77,7 @@ function EditForm({ item, cancelHref }: { item: FeaturedItem; cancelHref: string
         required
         maxLength={500}
         defaultValue={item.text}
-        className="field-input min-w-0 flex-1"
+        className="field-input min-w-0 flex-[1_1_100%] sm:flex-1"
       />
       <button type="submit" className="btn-primary px-3 py-1 text-sm">
         Save
@@ -88,7 +100,7 @@ function MoveButton({
 }) {
   const label = direction === "up" ? "Move up" : "Move down";
   return (
-    <Form method="post" action="/admin" preventScrollReset>
+    <Form method="post" action={sectionAction("featured")} preventScrollReset>
       <input type="hidden" name="intent" value="moveFeatured" />
       <input type="hidden" name="id" value={item.id} />
       <input type="hidden" name="direction" value={direction} />
@@ -126,6 +138,7 @@ function FeaturedRow({
     transition,
     isDragging,
   } = useSortable({ id: item.id });
+  const hydrated = useHydrated();
   return (
     <li
       ref={setNodeRef}
@@ -136,16 +149,20 @@ function FeaturedRow({
         isDragging ? "relative z-10 shadow-lg" : ""
       }`}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Reorder ${item.text}`}
-        className="inline-flex h-8 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 dark:hover:bg-slate-800"
-      >
-        <span aria-hidden="true">⠿</span>
-      </button>
+      {/* Dragging needs JavaScript: without it the handle would be dead, and Move up / Move
+          down do the same. */}
+      {hydrated ? (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Reorder ${item.text}`}
+          className="inline-flex h-8 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 dark:hover:bg-slate-800"
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+      ) : null}
       {editing ? (
         <EditForm item={item} cancelHref={adminHref(view)} />
       ) : (

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { formatDate, MESSAGE_TYPE_LABELS } from "~/ui/admin/format";
+import { sectionAction } from "~/ui/admin/hrefs";
 import { AdminSection, Badge, EmptyNote, ScrollingList } from "~/ui/admin/section";
 
 type Message = {
@@ -38,7 +39,12 @@ export function MessagesSection({ messages }: { messages: Message[] }) {
               </div>
               <p className="whitespace-pre-wrap break-words text-sm">{m.message}</p>
               {m.isRead ? null : (
-                <Form method="post" action="/admin" className="mt-3" preventScrollReset>
+                <Form
+                  method="post"
+                  action={sectionAction("messages")}
+                  className="mt-3"
+                  preventScrollReset
+                >
                   <input type="hidden" name="intent" value="markRead" />
                   <input type="hidden" name="messageId" value={m.id} />
                   <button type="submit" className="btn-secondary px-3 py-1 text-xs">

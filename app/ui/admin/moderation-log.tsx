@@ -1,16 +1,9 @@
 import { Link } from "@remix-run/react";
+import type { ModerationLogItem } from "~/models/moderation-log.server";
 import { formatDate } from "~/ui/admin/format";
-import { EmptyNote } from "~/ui/admin/section";
+import { AdminSection, EmptyNote } from "~/ui/admin/section";
 
-type Entry = {
-  id: number;
-  action: string;
-  targetType: string;
-  targetId: number;
-  actorName: string;
-  detail: string | null;
-  createdAt: Date | string;
-};
+type Entry = Omit<ModerationLogItem, "createdAt"> & { createdAt: Date | string };
 
 const ACTION_LABELS: Record<string, string> = {
   pin: "pinned",
@@ -20,40 +13,45 @@ const ACTION_LABELS: Record<string, string> = {
   move: "moved",
   delete: "deleted",
   restore: "restored",
-  remove: "removed (report)",
-  dismiss: "dismissed reports of",
+  remove: "removed (on reports)",
+  dismiss: "dismissed the reports of",
+  ban: "banned",
+  unban: "lifted the ban of",
+  promote: "made an administrator:",
+  demote: "removed the administrator rights of",
 };
 
-/** Who did what to which post or comment, newest first; a deleted post is linked for admins. */
+/** What a line is about, linked when it has an address: "post “Title”", "comment “words” on …". */
+function Target({ entry }: { entry: Entry }) {
+  if (entry.targetType === "user") return <span className="font-semibold">{entry.title}</span>;
+  const name = entry.title ? `${entry.targetType} ${entry.title}` : `a deleted ${entry.targetType}`;
+  return entry.url ? (
+    <Link to={entry.url} className="text-accent hover:underline">
+      {entry.targetType === "post" ? `post “${entry.title}”` : name}
+    </Link>
+  ) : (
+    <span>{name}</span>
+  );
+}
+
+/** Who did what to which post, comment or account, and why, newest first. */
 export function ModerationLog({ entries }: { entries: Entry[] }) {
   return (
-    <details className="card group">
-      <summary className="cursor-pointer text-xl font-bold">
-        {`Moderation Log (${entries.length})`}
-      </summary>
-      <div className="mt-4">
-        {entries.length === 0 ? (
-          <EmptyNote>No moderation yet.</EmptyNote>
-        ) : (
-          <ul className="max-h-96 divide-y divide-slate-200 overflow-y-auto pr-2 dark:divide-slate-800">
-            {entries.map((e) => (
-              <li key={e.id} className="py-2 text-sm" data-testid="moderation-log-entry">
-                <span className="font-semibold">{e.actorName}</span>{" "}
-                {ACTION_LABELS[e.action] ?? e.action}{" "}
-                {e.targetType === "post" ? (
-                  <Link to={`/forum/post/${e.targetId}`} className="text-accent hover:underline">
-                    post {e.targetId}
-                  </Link>
-                ) : (
-                  <span>comment {e.targetId}</span>
-                )}
-                {e.detail ? <span className="text-muted"> ({e.detail})</span> : null}
-                <span className="block text-xs text-muted">{formatDate(e.createdAt)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </details>
+    <AdminSection id="moderation-log" title={`Moderation Log (${entries.length})`}>
+      {entries.length === 0 ? (
+        <EmptyNote>No moderation yet.</EmptyNote>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {entries.map((e) => (
+            <li key={e.id} className="break-words py-2 text-sm" data-testid="moderation-log-entry">
+              <span className="font-semibold">{e.actorName}</span>{" "}
+              {ACTION_LABELS[e.action] ?? e.action} <Target entry={e} />
+              {e.detail ? <span className="text-muted"> ({e.detail})</span> : null}
+              <span className="block text-xs text-muted">{formatDate(e.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
 import { formatDate } from "~/ui/admin/format";
+import { sectionAction } from "~/ui/admin/hrefs";
 import { PendingTournaments, type PendingTournament } from "~/ui/admin/pending-tournaments";
 import { AdminSection, EmptyNote } from "~/ui/admin/section";
 
@@ -45,14 +46,14 @@ export function PendingRequests({
               <p className="my-2 whitespace-pre-wrap break-words text-sm">{r.message}</p>
               {viewerIsOwner ? (
                 <div className="flex gap-2">
-                  <Form method="post" action="/admin" preventScrollReset>
+                  <Form method="post" action={sectionAction("requests")} preventScrollReset>
                     <input type="hidden" name="intent" value="approveRequest" />
                     <input type="hidden" name="requestId" value={r.id} />
                     <button type="submit" className="btn-primary px-3 py-1 text-xs">
                       Approve
                     </button>
                   </Form>
-                  <Form method="post" action="/admin" preventScrollReset>
+                  <Form method="post" action={sectionAction("requests")} preventScrollReset>
                     <input type="hidden" name="intent" value="rejectRequest" />
                     <input type="hidden" name="requestId" value={r.id} />
                     <button type="submit" className="btn-secondary px-3 py-1 text-xs">

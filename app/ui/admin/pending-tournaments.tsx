@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { formatDayRange } from "~/models/tournament-dates";
 import type { AdminTournament } from "~/models/tournament.server";
 import { formatDate } from "~/ui/admin/format";
+import { sectionAction } from "~/ui/admin/hrefs";
 import { EmptyNote } from "~/ui/admin/section";
 import { formatFee } from "~/ui/tournaments/format";
 import { TypeBadge } from "~/ui/tournaments/type-badge";
@@ -57,14 +58,14 @@ function PendingTournamentItem({ tournament: t }: { tournament: PendingTournamen
         {t.submitterEmail ? ` (${t.submitterEmail})` : ""} on {formatDate(t.createdAt)}
       </p>
       <div className="flex gap-2">
-        <Form method="post" action="/admin" preventScrollReset>
+        <Form method="post" action={sectionAction("requests")} preventScrollReset>
           <input type="hidden" name="intent" value="approveTournament" />
           <input type="hidden" name="tournamentId" value={t.id} />
           <button type="submit" className="btn-primary px-3 py-1 text-xs" aria-describedby={nameId}>
             Approve
           </button>
         </Form>
-        <Form method="post" action="/admin" preventScrollReset>
+        <Form method="post" action={sectionAction("requests")} preventScrollReset>
           <input type="hidden" name="intent" value="rejectTournament" />
           <input type="hidden" name="tournamentId" value={t.id} />
           <button

@@ -11,6 +11,7 @@ import {
   QUESTION_MAX,
   pollCreateSchema,
 } from "~/schemas/poll";
+import { sectionAction } from "~/ui/admin/hrefs";
 import { FormAlert } from "~/ui/common/form-alert";
 import { useIsPending } from "~/ui/common/use-is-pending";
 import { useShowToast } from "~/ui/shell/toast-context";
@@ -62,7 +63,7 @@ export function PollCreateForm({
   return (
     <Form
       method="post"
-      action="/admin"
+      action={sectionAction("polls")}
       preventScrollReset
       {...getFormProps(form)}
       className="mt-4 flex flex-col gap-4"

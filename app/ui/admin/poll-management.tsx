@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { formatDate } from "~/ui/admin/format";
+import { sectionAction } from "~/ui/admin/hrefs";
 import { PollCreateForm } from "~/ui/admin/poll-create-form";
 import { AdminSection, EmptyNote } from "~/ui/admin/section";
 import { VoteDetailsDialog, type VoteDetailsData } from "~/ui/admin/vote-details-dialog";
@@ -25,7 +26,7 @@ function StatusSwitch({ poll, label }: { poll: ManagedPoll; label: string }) {
     usePendingFormData({ intent: "setPollStatus" })?.get("pollId") === String(poll.id);
   const checked = pending ? !poll.isActive : poll.isActive;
   return (
-    <Form method="post" action="/admin" preventScrollReset>
+    <Form method="post" action={sectionAction("polls")} preventScrollReset>
       <input type="hidden" name="intent" value="setPollStatus" />
       <input type="hidden" name="pollId" value={poll.id} />
       <input type="hidden" name="isActive" value={String(!poll.isActive)} />

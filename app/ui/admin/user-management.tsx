@@ -153,16 +153,16 @@ function RegisteredUsers({
       {list.users.length === 0 ? (
         <EmptyNote>{empty ?? "No registered users."}</EmptyNote>
       ) : (
-        <ScrollingList
-          labelledBy="registered-users-title"
-          className="divide-y divide-slate-200 dark:divide-slate-800"
-        >
-          {list.users.map((user) => (
-            <UserRow key={user.id} user={user}>
-              <RowActions user={user} viewer={viewer} view={view} />
-            </UserRow>
-          ))}
-        </ScrollingList>
+        // Part of the page, not a box scrolling inside it: the pager keeps it to 100 rows.
+        <div role="region" aria-labelledby="registered-users-title">
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {list.users.map((user) => (
+              <UserRow key={user.id} user={user}>
+                <RowActions user={user} viewer={viewer} view={view} />
+              </UserRow>
+            ))}
+          </ul>
+        </div>
       )}
       <div className="mt-3">
         <Pager

@@ -10,6 +10,8 @@ type Props = {
   triggerClassName?: string;
   /** Keep it open, e.g. while the server's answer shows an error inside. */
   keepOpen?: boolean;
+  /** A Cancel button under the content (a confirmation's way out besides ✕ and Escape). */
+  cancel?: boolean;
   children: ReactNode;
 };
 
@@ -25,6 +27,7 @@ export function LinkedDialog({
   triggerLabel,
   triggerClassName,
   keepOpen = false,
+  cancel = false,
   children,
 }: Props) {
   const [params] = useSearchParams();
@@ -82,6 +85,18 @@ export function LinkedDialog({
           </a>
         </div>
         {children}
+        {cancel ? (
+          <a
+            href={location.pathname}
+            className="btn-secondary mt-4 min-h-11"
+            onClick={(e) => {
+              e.preventDefault();
+              close();
+            }}
+          >
+            Cancel
+          </a>
+        ) : null}
       </Dialog>
     </>
   );

@@ -62,13 +62,16 @@ function CommentItem({
           testId="comment-content"
         />
       ) : null}
-      <div className="mt-1 flex flex-wrap items-center gap-3">
-        {comment.canReport && !removed ? (
+      <div className="mt-1 flex flex-wrap items-center gap-2">
+        {comment.reported ? (
+          <p className={`${COMMENT_CONTROL} text-muted`}>You reported this</p>
+        ) : comment.canReport && !removed ? (
           <ReportDialog
             action={action}
             targetType="comment"
             targetId={comment.id}
             label={`A comment by ${authorTag(comment.authorName)}.`}
+            triggerClassName={`${COMMENT_CONTROL} text-slate-600 dark:text-slate-400`}
           />
         ) : null}
         {comment.canDelete && !comment.isDeleted ? (
@@ -76,12 +79,17 @@ function CommentItem({
             name={`delete-comment-${comment.id}`}
             title="Delete this comment?"
             triggerLabel="Delete"
-            triggerClassName="text-xs font-semibold text-danger hover:underline"
+            triggerClassName={`${COMMENT_CONTROL} text-danger`}
             action={action}
             intent="deleteComment"
             fields={{ commentId: comment.id }}
             confirmLabel="Delete Comment"
           >
+            {comment.content ? (
+              <blockquote className="mb-3 break-words border-l-4 border-slate-300 pl-3 italic dark:border-slate-600">
+                {commentExcerpt(comment.content)}
+              </blockquote>
+            ) : null}
             The comment is replaced by a note saying it was deleted. Admins can restore it.
           </ConfirmDialog>
         ) : null}
@@ -89,7 +97,7 @@ function CommentItem({
           <Form method="post" action={action} preventScrollReset>
             <input type="hidden" name="intent" value="restoreComment" />
             <input type="hidden" name="commentId" value={comment.id} />
-            <button type="submit" className="text-xs font-semibold text-accent hover:underline">
+            <button type="submit" className={`${COMMENT_CONTROL} text-accent`}>
               Restore
             </button>
           </Form>
@@ -98,6 +106,14 @@ function CommentItem({
     </li>
   );
 }
+
+// A comment's controls: small text, but each a 44 px tall target for a thumb.
+const COMMENT_CONTROL =
+  "inline-flex min-h-11 items-center px-2 text-sm font-semibold hover:underline";
+
+/** The start of a comment's words, quoted where the page asks about it. */
+const commentExcerpt = (markdown: string) =>
+  markdown.length > 160 ? `${markdown.slice(0, 157).trimEnd()}…` : markdown;
 
 /** A post's comments: 'Comments (count)', the form for signed-in users, the comments oldest first. */
 export function CommentSection({

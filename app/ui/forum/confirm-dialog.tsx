@@ -33,6 +33,7 @@ export function ConfirmDialog({
       title={title}
       triggerLabel={triggerLabel}
       triggerClassName={triggerClassName}
+      cancel
     >
       <Form method="post" action={action} className="flex flex-col gap-4" preventScrollReset>
         <input type="hidden" name="intent" value={intent} />
@@ -40,7 +41,7 @@ export function ConfirmDialog({
           <input key={key} type="hidden" name={key} value={value} />
         ))}
         <div className="text-sm text-slate-600 dark:text-slate-300">{children}</div>
-        <button type="submit" className="btn-danger self-start">
+        <button type="submit" className="btn-danger min-h-11 self-start">
           {confirmLabel}
         </button>
       </Form>

@@ -20,12 +20,27 @@ export function CategoryBadge({ category }: { category: string }) {
   );
 }
 
-/** Category badge, then Pinned and FEATURED when they apply. */
-export function PostBadges({ category, isPinned }: { category: string; isPinned: boolean }) {
+/** Category badge, then Pinned, Locked and FEATURED when they apply. */
+export function PostBadges({
+  category,
+  isPinned,
+  isLocked = false,
+}: {
+  category: string;
+  isPinned: boolean;
+  isLocked?: boolean;
+}) {
   return (
     <span className="flex flex-wrap items-center gap-2">
       <CategoryBadge category={category} />
       {isPinned ? <span className={cn(badge, "bg-brand-600 text-white")}>Pinned</span> : null}
+      {isLocked ? (
+        <span
+          className={cn(badge, "bg-slate-700 text-white dark:bg-slate-300 dark:text-slate-900")}
+        >
+          <span aria-hidden="true">🔒</span> Locked
+        </span>
+      ) : null}
       {category === FEATURED_CATEGORY ? (
         <span className={cn(badge, "bg-yellow-400 tracking-wide text-slate-900")}>FEATURED</span>
       ) : null}

@@ -8,7 +8,7 @@ export function PostListItem({ post }: { post: PostSummary }) {
   return (
     <li className="py-3" data-testid="forum-post-item">
       <article className="flex flex-col gap-1">
-        <PostBadges category={post.category} isPinned={post.isPinned} />
+        <PostBadges category={post.category} isPinned={post.isPinned} isLocked={post.isLocked} />
         <h3 className="text-base font-semibold leading-snug">
           <Link to={`/forum/post/${post.id}`} className="hover:underline">
             {post.title}

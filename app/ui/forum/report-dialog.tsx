@@ -9,11 +9,13 @@ export function ReportDialog({
   targetType,
   targetId,
   label,
+  triggerClassName = "text-xs font-semibold text-slate-600 hover:underline dark:text-slate-400",
 }: {
   action: string;
   targetType: "post" | "comment";
   targetId: number;
   label: string;
+  triggerClassName?: string;
 }) {
   const name = `report-${targetType}-${targetId}`;
   return (
@@ -21,7 +23,7 @@ export function ReportDialog({
       name={name}
       title={`Report this ${targetType}`}
       triggerLabel="Report"
-      triggerClassName="text-xs font-semibold text-slate-600 hover:underline dark:text-slate-400"
+      triggerClassName={triggerClassName}
     >
       <Form method="post" action={action} className="flex flex-col gap-3" preventScrollReset>
         <input type="hidden" name="intent" value="report" />

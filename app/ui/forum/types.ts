@@ -5,6 +5,7 @@ export type PostSummary = {
   category: string;
   authorName: string | null;
   isPinned: boolean;
+  isLocked?: boolean;
   isWelcome: boolean;
   likesCount: number;
   commentsCount: number;
@@ -36,4 +37,6 @@ export type CommentOnPage = CommentView & {
   html: string | null;
   canDelete: boolean;
   canReport: boolean;
+  /** The viewer has reported it (the page says so instead of offering Report). */
+  reported: boolean;
 };

@@ -1,3 +1,4 @@
+import { REPORTS_HREF } from "~/ui/admin/hrefs";
 import type { Badges } from "~/ui/shell/use-live-badges";
 
 export type NavLinkItem = { to: string; label: string; badge?: number };
@@ -25,6 +26,10 @@ export function navLinks(user: ShellUser | null, badges: Badges): NavLinkItem[] 
   if (user) links.push({ to: "/messages", label: "Messages", badge: badges.messages });
   if (user && (user.isAdmin || user.role === "owner")) {
     links.push({ to: "/admin", label: "Admin Page", badge: badges.admin });
+    // Open reports get their own link, straight to the moderation queue.
+    if (badges.reports > 0) {
+      links.push({ to: REPORTS_HREF, label: "Open reports", badge: badges.reports });
+    }
   }
   return links;
 }

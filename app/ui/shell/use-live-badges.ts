@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSocketEvent } from "~/ui/realtime/realtime-connection";
 
-export type Badges = { admin: number; friends: number; messages: number };
+/** `admin`: what waits on the admin page besides reports; `reports`: the open moderation queue. */
+export type Badges = { admin: number; reports: number; friends: number; messages: number };
 
-export const NO_BADGES: Badges = { admin: 0, friends: 0, messages: 0 };
+export const NO_BADGES: Badges = { admin: 0, reports: 0, friends: 0, messages: 0 };
 
 // Admin notifications and friend requests are polled every 30 s, unread chat every 5 s.
 const ADMIN_POLL_MS = 30_000;
@@ -17,25 +18,29 @@ type Counts = {
   reports: number;
 };
 
-export const sumAdminCounts = (c: Counts) =>
-  c.pendingTournamentCount + c.pendingAdminRequestCount + c.newUsersCount + c.reports;
+/** The admin counts as two badges: reports have their own link, to the queue. */
+export const adminBadges = (c: Counts) => ({
+  admin: c.pendingTournamentCount + c.pendingAdminRequestCount + c.newUsersCount,
+  reports: c.reports,
+});
 
 /** The Messages badge: every friend's unread count added up. */
 export const sumUnread = (counts: Record<string, number>) =>
   Object.values(counts).reduce((sum, n) => sum + n, 0);
 
-/** One badge's source: the /api call and how its answer becomes a number. */
-const SOURCES = {
-  admin: { url: "/api/admin/notifications", read: (b: unknown) => sumAdminCounts(b as Counts) },
+/** One badge's source: the /api call and how its answer becomes counts. */
+const SOURCES: Record<"admin" | "friends" | "messages", Source> = {
+  admin: { url: "/api/admin/notifications", read: (b: unknown) => adminBadges(b as Counts) },
   friends: {
     url: "/api/friends/requests/count",
-    read: (b: unknown) => (b as { count: number }).count,
+    read: (b: unknown) => ({ friends: (b as { count: number }).count }),
   },
   messages: {
     url: "/api/chat/unread-counts",
-    read: (b: unknown) => sumUnread(b as Record<string, number>),
+    read: (b: unknown) => ({ messages: sumUnread(b as Record<string, number>) }),
   },
-} as const;
+};
+type Source = { url: string; read: (body: unknown) => Partial<Badges> };
 
 type Name = keyof typeof SOURCES;
 
@@ -51,8 +56,11 @@ export function useLiveBadges(initial: Badges, user: { signedIn: boolean; isAdmi
     try {
       const res = await fetch(SOURCES[name].url, { credentials: "same-origin" });
       if (!res.ok) return;
-      const value = SOURCES[name].read(await res.json());
-      setBadges((b) => (b[name] === value ? b : { ...b, [name]: value }));
+      const counts = SOURCES[name].read(await res.json());
+      setBadges((b) => {
+        const changed = Object.entries(counts).some(([k, v]) => b[k as keyof Badges] !== v);
+        return changed ? { ...b, ...counts } : b;
+      });
     } catch (error) {
       console.warn("Badge refresh failed", error);
     }
