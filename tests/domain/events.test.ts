@@ -11,7 +11,14 @@ import {
   seedProposal,
 } from "~/models/event-entrants.server";
 import { callMatch, getStreamQueue, putStreamQueue } from "~/models/event-stations.server";
-import { BRACKET_MOVED } from "~/models/event-store.server";
+import { reportResult } from "~/models/bracket-engine";
+import {
+  bracketOf,
+  BRACKET_MOVED,
+  readEvent,
+  readMatches,
+  storeChange,
+} from "~/models/event-store.server";
 import {
   addOrganiser,
   applySetResult,
@@ -298,6 +305,20 @@ describe("starting and running the bracket", () => {
 });
 
 describe("concurrent changes", () => {
+  it("a change computed from a revision that moved is refused and writes nothing", async () => {
+    const event = await eventWith(4);
+    const view = await startEvent(submitter, event.id);
+    const stale = await readEvent(event.id);
+    const { state } = bracketOf(stale, await readMatches(event.id))!;
+    const [w1, w2] = [matchByKey(view, "W1-1"), matchByKey(view, "W1-2")];
+    await reportMatch(submitter, event.id, w2.id, { winnerEntrantId: w2.entrant1Id! });
+    const change = reportResult(state, "W1-1", { winnerId: w1.entrant1Id! });
+    await expectRefusal(storeChange(stale, change), 409, BRACKET_MOVED);
+    const after = await getEvent(event.id);
+    expect(matchByKey(after, "W1-1")).toMatchObject({ status: "ready", winnerId: null });
+    expect(matchByKey(after, "W2-1").entrant1Id).toBeNull();
+  });
+
   it("two different reports of one match at once: one wins, the other changes nothing", async () => {
     const event = await eventWith(4);
     const view = await startEvent(submitter, event.id);
