@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventMatchView, EventView } from "~/models/event.server";
 import { tournamentData } from "~/models/tournament.server";
 import { prisma } from "~/server/db.server";
-import { clientsPerRole, startTestServer, uniqueTag, type TestClient } from "./harness";
+import { clientsPerRole, jsonLdOf, startTestServer, uniqueTag, type TestClient } from "./harness";
 import { closeSockets, emitWithAck, next, openSocket } from "./socket-helpers";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -308,5 +308,61 @@ describe("the organiser's day over the API", () => {
     expect(byKey(view, "L1-1").entrant1Id).toBe(
       winner === match.entrant1Id ? match.entrant2Id : match.entrant1Id,
     );
+  });
+});
+
+describe("the public page /events/{id}", () => {
+  it("draws the bracket on the server without byes, one round at a time on a phone", async () => {
+    const event = await started(3);
+    const url = `/events/${event.id}`;
+    expect((await as.guest.get("/events/999999")).status).toBe(404);
+    expect((await as.guest.get("/events/abc")).status).toBe(404);
+    const html = await (await as.guest.get(url)).text();
+    expect(html).toContain("Melee Singles");
+    // 3 entrants: seed 1's bye is hidden, so the first column holds the one match played.
+    expect(html).toContain("Winners round 1");
+    expect(html.match(/Walk-in 1/g)!.length).toBeGreaterThan(0);
+    expect(html).toContain(`href="/events/${event.id}?round=2"`);
+    expect(html).not.toContain(`href="/events/${event.id}?round=0"`);
+    const second = await (await as.guest.get(`${url}?round=2`)).text();
+    expect(second).toContain(`href="/events/${event.id}?round=1"`);
+
+    const [ld] = jsonLdOf(html).filter((data) => data["@type"] === "SportsEvent");
+    expect(ld).toMatchObject({
+      name: "Weekly: Melee Singles",
+      competitor: [
+        { "@type": "Person", name: "Walk-in 1" },
+        { "@type": "Person", name: "Walk-in 2" },
+        { "@type": "Person", name: "Walk-in 3" },
+      ],
+    });
+    const tournamentPage = await (await as.guest.get(`/tournaments/${event.tournamentId}`)).text();
+    expect(tournamentPage).toContain(`href="/events/${event.id}"`);
+  });
+
+  it("shows the standings and placements once the event is over", async () => {
+    const event = await started(2);
+    const url = `/api/events/${event.id}`;
+    const final = byKey(event, "W1-1");
+    let view = await json<EventView>(
+      await organiser.post(`${url}/matches/${final.id}/report`, {
+        winnerEntrantId: final.entrant1Id,
+      }),
+      200,
+    );
+    view = await json<EventView>(
+      await organiser.post(`${url}/matches/${byKey(view, "GF-1").id}/report`, {
+        winnerEntrantId: final.entrant1Id,
+      }),
+      200,
+    );
+    expect(view.status).toBe("completed");
+    const html = await (await as.guest.get(`/events/${event.id}`)).text();
+    expect(html).toContain("Standings");
+    const [ld] = jsonLdOf(html).filter((data) => data["@type"] === "SportsEvent");
+    expect(ld.competitor).toEqual([
+      { "@type": "Person", name: "Walk-in 1", description: "Placement: 1" },
+      { "@type": "Person", name: "Walk-in 2", description: "Placement: 2" },
+    ]);
   });
 });
