@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { reportResult } from "~/models/bracket-engine";
 import {
   addEntrant,
   ALREADY_ENTERED,
@@ -11,7 +12,6 @@ import {
   seedProposal,
 } from "~/models/event-entrants.server";
 import { callMatch, getStreamQueue, putStreamQueue } from "~/models/event-stations.server";
-import { reportResult } from "~/models/bracket-engine";
 import {
   bracketOf,
   BRACKET_MOVED,
