@@ -1,5 +1,4 @@
 import {
-  BracketError,
   createEvent as createBracket,
   dependentMatches,
   disqualify,
@@ -423,13 +422,19 @@ export async function resetMatch(
   return getEvent(eventId);
 }
 
-/** Disqualifies a started event's entrant: their open and later matches become forfeits. */
+/**
+ * Disqualifies a started event's entrant: their open and later matches become forfeits. One who
+ * was not bracketed (not checked in at the start) has nothing to forfeit: only the mark is set.
+ */
 export async function disqualifyEntrant(actor: PublicUser, event: EventRow, entrantId: number) {
   const { state } = await runningBracket(event);
-  const change = disqualify(state, entrantId);
-  await applyChange(actor, event, change, (tx) =>
-    tx.entrant.update({ where: { id: entrantId }, data: { dq: true } }),
-  );
+  const mark = (tx: Pick<typeof prisma, "entrant">) =>
+    tx.entrant.update({ where: { id: entrantId }, data: { dq: true } });
+  if (!state.entrants.includes(entrantId)) {
+    await mark(prisma);
+    return;
+  }
+  await applyChange(actor, event, disqualify(state, entrantId), mark);
 }
 
 /** POST /api/events/{id}/entrants/{entrantId}/dq: organisers, once the event has started. */
@@ -437,13 +442,7 @@ export async function dqEntrant(actor: PublicUser, eventId: number, entrantId: n
   const event = await eventToRun(actor, eventId);
   const entrant = await prisma.entrant.findFirst({ where: { id: entrantId, eventId } });
   if (!entrant) throw new DomainError(404, ENTRANT_NOT_FOUND);
-  try {
-    await disqualifyEntrant(actor, event, entrantId);
-  } catch (error) {
-    // Not bracketed (not checked in at the start): nothing to forfeit, only the mark.
-    if (!(error instanceof BracketError && error.code === "unknown_entrant")) throw error;
-    await prisma.entrant.update({ where: { id: entrantId }, data: { dq: true } });
-  }
+  await disqualifyEntrant(actor, event, entrantId);
   return getEvent(eventId);
 }
 

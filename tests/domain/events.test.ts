@@ -253,7 +253,13 @@ describe("starting and running the bracket", () => {
 
   it("disqualifies: pending matches become forfeits, never games", async () => {
     const event = await eventWith(4);
+    const absent = await addEntrant(submitter, event.id, { name: "Never checked in" });
+    await expectRefusal(dqEntrant(submitter, event.id, absent.id), 409);
     const view = await startEvent(submitter, event.id);
+    // One who was not bracketed is only marked.
+    const marked = await dqEntrant(submitter, event.id, absent.id);
+    expect(marked.entrants.find((entrant) => entrant.id === absent.id)!.dq).toBe(true);
+    expect(marked.matches).toEqual(view.matches);
     const p4 = view.entrants[3].id;
     const after = await dqEntrant(submitter, event.id, p4);
     expect(matchByKey(after, "W1-1")).toMatchObject({
@@ -262,7 +268,7 @@ describe("starting and running the bracket", () => {
       winnerId: view.entrants[0].id,
       score1: null,
     });
-    expect(after.entrants[3].dq).toBe(true);
+    expect(after.entrants.find((entrant) => entrant.id === p4)!.dq).toBe(true);
     await expect(dqEntrant(submitter, event.id, p4)).rejects.toMatchObject({ status: 409 });
   });
 
