@@ -4,7 +4,6 @@ import {
   disqualify,
   gamesToWin,
   isReported,
-  placements,
   reportResult,
   resetResult,
   type BracketChange,
@@ -22,11 +21,19 @@ import {
   type EventRow,
   type MatchRow,
 } from "~/models/event-store.server";
+import {
+  getEvent,
+  matchView,
+  readEntrants,
+  type EntrantRow,
+  type EventMatchView,
+  type EventView,
+} from "~/models/event-view.server";
 import { startSet } from "~/models/set.server";
 import { PUBLIC_STATUSES, TOURNAMENT_NOT_FOUND } from "~/models/tournament.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
-import type { CreateEventInput, EventStatus, UpdateEventInput } from "~/schemas/event";
+import type { CreateEventInput, UpdateEventInput } from "~/schemas/event";
 import { prisma } from "~/server/db.server";
 import { parseId } from "~/utils/id";
 
@@ -34,12 +41,15 @@ import { parseId } from "~/utils/id";
  * Events: brackets inside an approved tournament, run by its organisers (the tournament's
  * submitter, anyone they add, admins and the owner). The bracket itself is the pure engine
  * (~/models/bracket-engine); event-store.server stores its changes under the event's revision;
- * entrants (registration, check-in, seeding) are in event-entrants.server. Once a match has two
+ * event-view.server answers the event as the API shows it; entrants (registration, check-in,
+ * seeding) are in event-entrants.server, stations and the stream queue in
+ * event-stations.server. Once a match has two
  * entrants it is a set (set.server's `startSet`), and a won set reports the match
  * (`applySetResult`).
  */
 
-export { EVENT_NOT_FOUND };
+export { EVENT_NOT_FOUND, getEvent, matchView, readEntrants };
+export type { EntrantRow, EventMatchView, EventView };
 export const NOT_ORGANISER = "Only the event's organisers can do this";
 export const NOT_APPROVED = "Events can only be added to an approved tournament";
 export const MATCH_NOT_FOUND = "Match not found";
@@ -55,86 +65,6 @@ export const STATION_BUSY = "That station is busy";
 export const NO_FREE_STATION = "Every station is busy";
 export const NOT_READY = "This match is not ready to be played";
 export const COMPLETED_BY_BRACKET = "An event is completed by its last result, not by hand";
-
-/** An event as GET /api/events/{id} shows a match. */
-export function matchView(row: MatchRow) {
-  const played =
-    row.set !== null && row.set._count.games + row.set.player1Score + row.set.player2Score > 0;
-  const status =
-    row.status !== "ready" ? row.status : played ? "live" : row.calledAt ? "called" : "ready";
-  return {
-    id: row.id,
-    key: row.key,
-    bracket: row.bracket,
-    pool: row.pool,
-    round: row.round,
-    number: row.number,
-    entrant1Id: row.entrant1Id,
-    entrant2Id: row.entrant2Id,
-    score1: row.score1,
-    score2: row.score2,
-    winnerId: row.winnerId,
-    status: status as "waiting" | "ready" | "called" | "live" | "done",
-    isBye: row.isBye,
-    dq: row.dq !== null,
-    setId: row.setId,
-    station: row.station,
-    bestOf: row.bestOf,
-  };
-}
-export type EventMatchView = ReturnType<typeof matchView>;
-
-const entrantSelect = {
-  id: true,
-  userId: true,
-  name: true,
-  seed: true,
-  checkedIn: true,
-  dq: true,
-  createdAt: true,
-} as const;
-
-export function readEntrants(eventId: number) {
-  return prisma.entrant.findMany({
-    where: { eventId },
-    select: entrantSelect,
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-  });
-}
-export type EntrantRow = Awaited<ReturnType<typeof readEntrants>>[number];
-
-const entrantView = ({ createdAt: _createdAt, ...entrant }: EntrantRow) => entrant;
-
-function eventView(event: EventRow, entrants: EntrantRow[], rows: MatchRow[]) {
-  const bracket = bracketOf(event, rows);
-  const bySeed = [...entrants].sort(
-    (a, b) =>
-      (a.seed ?? Infinity) - (b.seed ?? Infinity) || a.createdAt.getTime() - b.createdAt.getTime(),
-  );
-  return {
-    id: event.id,
-    tournamentId: event.tournamentId,
-    name: event.name,
-    format: event.format,
-    bestOf: event.bestOf,
-    bestOfFiveFrom: event.bestOfFiveFrom,
-    poolSize: event.poolSize,
-    advancePerPool: event.advancePerPool,
-    status: event.status as EventStatus,
-    stations: JSON.parse(event.stations) as string[],
-    entrants: bySeed.map(entrantView),
-    matches: rows.map(matchView),
-    standings: bracket ? placements(bracket.state) : [],
-  };
-}
-export type EventView = ReturnType<typeof eventView>;
-
-/** GET /api/events/{id}: public. */
-export async function getEvent(eventId: number) {
-  const event = await readEvent(eventId);
-  const [entrants, rows] = await Promise.all([readEntrants(eventId), readMatches(eventId)]);
-  return eventView(event, entrants, rows);
-}
 
 /** A tournament's events, for its page. */
 export function listTournamentEvents(tournamentId: number) {
