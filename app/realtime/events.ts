@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ChatMessage } from "~/models/chat.server";
+import type { EventMatchView } from "~/models/event.server";
 import type { Answer } from "~/models/idempotency.server";
 import type { SetView } from "~/models/set.server";
 import type { markAsReadSchema, sendMessageSchema, typingSchema } from "~/schemas/chat";
@@ -52,6 +53,10 @@ export type ServerToClientEvents = {
 
   /** To a set's watchers (guests too): the set as GET /api/score-tracker/matches/{id} has it. */
   setUpdated: Answer<SetView>;
+  /** To an event's watchers (guests too): its matches that changed, as GET /api/events/{id}. */
+  eventUpdated: { eventId: number; matches: EventMatchView[] };
+  /** To both players of a match an organiser called to a station. */
+  matchCalled: { eventId: number; matchId: number; station: string | null; setId: number | null };
 };
 
 /**
@@ -68,6 +73,8 @@ export type ClientToServerEvents = {
   markAsRead: z.input<typeof markAsReadSchema> | string;
   /** Follows a set (its id): 'setUpdated' after every change; the ack has it as it stands. */
   watchSet: number | string;
+  /** Follows an event (its id): 'eventUpdated' after every change of its bracket. */
+  watchEvent: number | string;
 };
 
 /** The optional acknowledgement a client event is answered through, carrying `Message`. */

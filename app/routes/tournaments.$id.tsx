@@ -3,8 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { absoluteUrl } from "~/http/seo.server";
 import { getUser } from "~/http/session.server";
 import { isDomainError } from "~/models/domain-error";
+import { listTournamentEvents } from "~/models/event.server";
 import { formatDayRange, today } from "~/models/tournament-dates";
 import { getTournament, PENDING_REVIEW } from "~/models/tournament.server";
+import { eventHref } from "~/ui/events/hrefs";
 import { JsonLd } from "~/ui/seo/json-ld";
 import { sportsEventJsonLd } from "~/ui/tournaments/sports-event";
 import { TournamentDetails } from "~/ui/tournaments/tournament-details";
@@ -19,6 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return data(
       {
         tournament,
+        events: await listTournamentEvents(tournament.id),
         today: today(),
         url: absoluteUrl(request, `/tournaments/${tournament.id}`),
       },
@@ -50,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function TournamentPage() {
-  const { tournament, today: todayDay, url } = useLoaderData<typeof loader>();
+  const { tournament, events, today: todayDay, url } = useLoaderData<typeof loader>();
   return (
     <article className="card mx-auto max-w-4xl">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm">
@@ -74,6 +77,23 @@ export default function TournamentPage() {
       ) : null}
       <h1 className="mb-4 text-3xl font-extrabold">{tournament.name}</h1>
       <TournamentDetails tournament={tournament} />
+      {events.length > 0 ? (
+        <section aria-labelledby="events-heading" className="mt-6">
+          <h2 id="events-heading" className="mb-2 text-xl font-bold">
+            Events
+          </h2>
+          <ul className="space-y-1">
+            {events.map((event) => (
+              <li key={event.id}>
+                <Link to={eventHref(event.id)} className="text-info hover:underline">
+                  {event.name}
+                </Link>{" "}
+                <span className="text-sm">({event._count.entrants} entrants)</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <JsonLd data={sportsEventJsonLd(tournament, url, todayDay)} />
     </article>
   );

@@ -18,6 +18,8 @@ export type RealtimeEvents = {
   sessionEnded: { sessionId: string };
   /** A set changed (a game, a point, a strike, a pick): its watchers hear how it stands now. */
   toSet: { setId: number; set: ServerToClientEvents["setUpdated"] };
+  /** An event's bracket changed: its watchers hear the matches that did. */
+  toEvent: ServerToClientEvents["eventUpdated"];
 };
 
 type Name = keyof RealtimeEvents;

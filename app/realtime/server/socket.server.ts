@@ -3,6 +3,7 @@ import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Server, type BroadcastOperator, type Socket } from "socket.io";
 import { getSessionId } from "~/http/session.server";
+import { EVENT_NOT_FOUND, readEvent } from "~/models/event-store.server";
 import { asAnswer } from "~/models/idempotency.server";
 import {
   renewSockets,
@@ -38,6 +39,7 @@ import { parseId } from "~/utils/id";
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = "admins";
 export const setRoom = (setId: number) => `set:${setId}`;
+export const eventRoom = (eventId: number) => `event:${eventId}`;
 /** Sets one socket may follow at once (the oldest is dropped), and follow requests per socket. */
 const SETS_PER_SOCKET = 4;
 const WATCHES_PER_SOCKET = 50;
@@ -211,6 +213,7 @@ export function attachRealtime(
     const { user, sessionId } = socket.data;
     guardEvents(socket, limits);
     watchSets(socket);
+    watchEvents(socket);
     // Guests may connect but join no room and hear nothing private.
     if (!user || !sessionId) return;
     void socket.join(userRoom(user.id));
@@ -239,6 +242,9 @@ export function attachRealtime(
     subscribe("toAdmins", (message) => deliver(io.to(ADMINS_ROOM), message)),
     subscribe("toSet", ({ setId, set }) => {
       io.to(setRoom(setId)).emit("setUpdated", set);
+    }),
+    subscribe("toEvent", (update) => {
+      io.to(eventRoom(update.eventId)).emit("eventUpdated", update);
     }),
     // Room-wide, so the adapter carries it to every instance once there are several.
     subscribe("sessionEnded", ({ sessionId }) => {
@@ -293,6 +299,33 @@ function watchSets(socket: ServerSocket) {
           if (watched.length > SETS_PER_SOCKET) void socket.leave(watched.shift()!);
         }
         reply?.({ ok: true, message: asAnswer(set) });
+      },
+      (error: unknown) => reply?.({ ok: false, error: failureText(error) }),
+    );
+  });
+}
+
+/**
+ * 'watchEvent': events are public, so any socket may follow a few, as with sets; the ack says
+ * whether the event exists (its state is GET /api/events/{id}).
+ */
+function watchEvents(socket: ServerSocket) {
+  const watched: string[] = [];
+  let requests = 0;
+  socket.on("watchEvent", (raw, ack) => {
+    const reply = typeof ack === "function" ? ack : undefined;
+    if (++requests > WATCHES_PER_SOCKET) return reply?.({ ok: false, error: TOO_MANY_EVENTS });
+    const eventId = parseId(raw);
+    if (eventId === null) return reply?.({ ok: false, error: `404: ${EVENT_NOT_FOUND}` });
+    readEvent(eventId).then(
+      () => {
+        const room = eventRoom(eventId);
+        if (!watched.includes(room)) {
+          watched.push(room);
+          void socket.join(room);
+          if (watched.length > SETS_PER_SOCKET) void socket.leave(watched.shift()!);
+        }
+        reply?.({ ok: true });
       },
       (error: unknown) => reply?.({ ok: false, error: failureText(error) }),
     );

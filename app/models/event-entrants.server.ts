@@ -1,0 +1,206 @@
+import { DomainError } from "~/models/domain-error";
+import { readEvent, type EventRow } from "~/models/event-store.server";
+import {
+  ALREADY_STARTED,
+  disqualifyEntrant,
+  ENTRANT_NOT_FOUND,
+  eventToRun,
+  getEvent,
+  isOrganiser,
+  readEntrants,
+  type EntrantRow,
+} from "~/models/event.server";
+import { isUniqueViolation } from "~/models/prisma-errors.server";
+import { listRankedPlayers } from "~/models/ranking.server";
+import { tagKey } from "~/models/tag";
+import type { PublicUser } from "~/models/user.server";
+import type { AddEntrantInput } from "~/schemas/event";
+import { prisma } from "~/server/db.server";
+
+/**
+ * An event's entrants before and around the start: registration (self, or an organiser adding
+ * a player or a walk-in), check-in, seeding, leaving (a drop-out once the bracket runs).
+ */
+
+export const ALREADY_ENTERED = "This player is already in the event";
+export const REGISTRATION_CLOSED = "Registration is closed";
+export const CHECKIN_CLOSED = "Check-in is not open";
+export const NOT_YOUR_ENTRY = "Only the entrant or the event's organisers can do this";
+export const SEEDS_EVERY_ENTRANT = "entrantIds must list every entrant exactly once";
+export const USER_NOT_FOUND = "User not found";
+
+const isStarted = (event: EventRow) => event.status === "running" || event.status === "completed";
+
+function entrantAnswer({ createdAt: _createdAt, ...entrant }: EntrantRow) {
+  return entrant;
+}
+
+async function entrantOf(eventId: number, entrantId: number) {
+  const entrant = await prisma.entrant.findFirst({ where: { id: entrantId, eventId } });
+  if (!entrant) throw new DomainError(404, ENTRANT_NOT_FOUND);
+  return entrant;
+}
+
+/**
+ * POST /api/events/{id}/entrants: with no body the actor registers (while registration is
+ * open); organisers add a player ({userId}) or a walk-in ({name}) until the start.
+ */
+export async function addEntrant(actor: PublicUser, eventId: number, input: AddEntrantInput) {
+  const event = await readEvent(eventId);
+  const organiser = await isOrganiser(actor, event.tournamentId);
+  const forSomeoneElse =
+    Boolean(input.name) || (input.userId !== undefined && input.userId !== actor.id);
+  if (forSomeoneElse && !organiser) {
+    throw new DomainError(403, "Only the event's organisers can add other players");
+  }
+  // Players register themselves until check-in opens; organisers add people until the start.
+  const open = event.status === "registration";
+  if (isStarted(event) || (!open && !organiser)) throw new DomainError(409, REGISTRATION_CLOSED);
+  let data: { userId: string | null; name: string };
+  if (input.name) {
+    data = { userId: null, name: input.name };
+  } else {
+    const userId = input.userId ?? actor.id;
+    const user = await prisma.user.findUnique({
+      where: { id: userId },
+      select: { username: true },
+    });
+    if (!user) throw new DomainError(404, USER_NOT_FOUND);
+    data = { userId, name: user.username };
+  }
+  try {
+    const entrant = await prisma.entrant.create({
+      data: { eventId, ...data },
+      select: {
+        id: true,
+        userId: true,
+        name: true,
+        seed: true,
+        checkedIn: true,
+        dq: true,
+        createdAt: true,
+      },
+    });
+    return entrantAnswer(entrant);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError(409, ALREADY_ENTERED);
+    throw error;
+  }
+}
+
+/** The entrant, for its own player or an organiser (403 for anyone else). */
+async function ownOrRun(actor: PublicUser, event: EventRow, entrantId: number) {
+  const entrant = await entrantOf(event.id, entrantId);
+  const organiser = await isOrganiser(actor, event.tournamentId);
+  if (!organiser && entrant.userId !== actor.id) throw new DomainError(403, NOT_YOUR_ENTRY);
+  return { entrant, organiser };
+}
+
+/**
+ * DELETE /api/events/{id}/entrants/{entrantId}: before the start the entry is removed; after
+ * it, the entrant drops out (a disqualification).
+ */
+export async function removeEntrant(actor: PublicUser, eventId: number, entrantId: number) {
+  const event = await readEvent(eventId);
+  await ownOrRun(actor, event, entrantId);
+  if (!isStarted(event)) {
+    await prisma.entrant.delete({ where: { id: entrantId } });
+    return { success: true };
+  }
+  await disqualifyEntrant(actor, event, entrantId);
+  return { success: true };
+}
+
+/**
+ * POST /api/events/{id}/entrants/{entrantId}/check-in: the entrant during check-in, organisers
+ * at any time before the start.
+ */
+export async function checkIn(actor: PublicUser, eventId: number, entrantId: number) {
+  const event = await readEvent(eventId);
+  const { organiser } = await ownOrRun(actor, event, entrantId);
+  if (isStarted(event)) throw new DomainError(409, ALREADY_STARTED);
+  if (!organiser && event.status !== "checkin") throw new DomainError(409, CHECKIN_CLOSED);
+  const entrant = await prisma.entrant.update({
+    where: { id: entrantId },
+    data: { checkedIn: true },
+    select: {
+      id: true,
+      userId: true,
+      name: true,
+      seed: true,
+      checkedIn: true,
+      dq: true,
+      createdAt: true,
+    },
+  });
+  return entrantAnswer(entrant);
+}
+
+/** PUT /api/events/{id}/seeds: every entrant exactly once, seed 1 first; before the start. */
+export async function putSeeds(actor: PublicUser, eventId: number, entrantIds: number[]) {
+  const event = await eventToRun(actor, eventId);
+  if (isStarted(event)) throw new DomainError(409, ALREADY_STARTED);
+  const entrants = await readEntrants(eventId);
+  const known = new Set(entrants.map((entrant) => entrant.id));
+  const exact =
+    entrantIds.length === known.size &&
+    new Set(entrantIds).size === entrantIds.length &&
+    entrantIds.every((id) => known.has(id));
+  if (!exact) throw new DomainError(400, SEEDS_EVERY_ENTRANT);
+  await prisma.$transaction(
+    entrantIds.map((id, index) =>
+      prisma.entrant.update({ where: { id }, data: { seed: index + 1 } }),
+    ),
+  );
+  return getEvent(eventId);
+}
+
+/** Each user's record in bracket matches on the site: sets won minus sets lost. */
+async function siteRecords(userIds: string[]) {
+  const records = new Map<string, number>();
+  if (userIds.length === 0) return records;
+  const entries = await prisma.entrant.findMany({
+    where: { userId: { in: userIds } },
+    select: { id: true, userId: true },
+  });
+  const owner = new Map(entries.map((entry) => [entry.id, entry.userId!]));
+  const ids = [...owner.keys()];
+  const played = await prisma.bracketMatch.findMany({
+    where: {
+      status: "done",
+      isBye: false,
+      dq: null,
+      OR: [{ entrant1Id: { in: ids } }, { entrant2Id: { in: ids } }],
+    },
+    select: { entrant1Id: true, entrant2Id: true, winnerId: true },
+  });
+  for (const match of played) {
+    for (const id of [match.entrant1Id, match.entrant2Id]) {
+      const userId = id !== null ? owner.get(id) : undefined;
+      if (!userId) continue;
+      records.set(userId, (records.get(userId) ?? 0) + (match.winnerId === id ? 1 : -1));
+    }
+  }
+  return records;
+}
+
+/**
+ * GET /api/events/{id}/seeds/proposal (organisers): ranked players first in rank order (matched
+ * by tag), then the rest by their record on the site, then in sign-up order.
+ */
+export async function seedProposal(actor: PublicUser, eventId: number) {
+  await eventToRun(actor, eventId);
+  const entrants = await readEntrants(eventId);
+  const ranks = new Map(listRankedPlayers().map((player) => [tagKey(player.tag), player.rank]));
+  const records = await siteRecords(
+    entrants.flatMap((entrant) => (entrant.userId ? [entrant.userId] : [])),
+  );
+  const rankOf = (entrant: EntrantRow) => ranks.get(tagKey(entrant.name)) ?? Infinity;
+  const recordOf = (entrant: EntrantRow) =>
+    entrant.userId ? (records.get(entrant.userId) ?? 0) : 0;
+  // Sorting is stable and the entrants come in sign-up order: equal ranks and records keep it.
+  const ordered = [...entrants].sort(
+    (a, b) => rankOf(a) - rankOf(b) || (rankOf(a) === Infinity ? recordOf(b) - recordOf(a) : 0),
+  );
+  return { entrantIds: ordered.map((entrant) => entrant.id) };
+}

@@ -1,0 +1,240 @@
+import type { Prisma } from "@prisma/client";
+import {
+  championOf,
+  type BestOf,
+  type BestOfFiveFrom,
+  type BracketChange,
+  type BracketMatch,
+  type BracketSide,
+  type BracketState,
+  type DqSide,
+  type EventFormat,
+  type MatchStatus,
+} from "~/models/bracket-engine";
+import { DomainError } from "~/models/domain-error";
+import { prisma } from "~/server/db.server";
+
+/**
+ * The one repository of brackets: an event's engine state is read from its row and its match
+ * rows, and every engine change is stored in one transaction that applies only to the revision
+ * it was computed from. Two reports of one match at once, or a report racing a reset: the first
+ * to write raises the revision, the other finds it moved and changes nothing (409).
+ */
+
+export const EVENT_NOT_FOUND = "Event not found";
+export const BRACKET_MOVED = "The bracket changed meanwhile. Please reload and try again.";
+
+export const eventSelect = {
+  id: true,
+  tournamentId: true,
+  name: true,
+  format: true,
+  bestOf: true,
+  bestOfFiveFrom: true,
+  poolSize: true,
+  advancePerPool: true,
+  status: true,
+  stations: true,
+  streamQueue: true,
+  bracketEntrants: true,
+  bracketSeeds: true,
+  pools: true,
+  disqualified: true,
+  revision: true,
+  createdAt: true,
+} as const satisfies Prisma.EventSelect;
+export type EventRow = Prisma.EventGetPayload<{ select: typeof eventSelect }>;
+
+export const matchSelect = {
+  id: true,
+  key: true,
+  bracket: true,
+  pool: true,
+  round: true,
+  number: true,
+  bestOf: true,
+  entrant1Id: true,
+  entrant2Id: true,
+  score1: true,
+  score2: true,
+  winnerId: true,
+  status: true,
+  isBye: true,
+  dq: true,
+  source1: true,
+  source2: true,
+  winnerTo: true,
+  loserTo: true,
+  station: true,
+  calledAt: true,
+  setId: true,
+  set: { select: { player1Score: true, player2Score: true, _count: { select: { games: true } } } },
+} as const satisfies Prisma.BracketMatchSelect;
+export type MatchRow = Prisma.BracketMatchGetPayload<{ select: typeof matchSelect }>;
+
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+const parsed = <T>(text: string | null): T | null =>
+  text === null ? null : (JSON.parse(text) as T);
+
+export async function readEvent(eventId: number) {
+  const event = await prisma.event.findUnique({ where: { id: eventId }, select: eventSelect });
+  if (!event) throw new DomainError(404, EVENT_NOT_FOUND);
+  return event;
+}
+
+export function readMatches(eventId: number) {
+  return prisma.bracketMatch.findMany({
+    where: { eventId },
+    select: matchSelect,
+    orderBy: { id: "asc" },
+  });
+}
+
+/** A stored match as the engine sees it. */
+function engineMatch(row: MatchRow): BracketMatch {
+  return {
+    id: row.key,
+    bracket: row.bracket as BracketSide,
+    pool: row.pool,
+    round: row.round,
+    number: row.number,
+    bestOf: row.bestOf as BestOf,
+    entrant1Id: row.entrant1Id,
+    entrant2Id: row.entrant2Id,
+    score1: row.score1,
+    score2: row.score2,
+    winnerId: row.winnerId,
+    status: row.status as MatchStatus,
+    isBye: row.isBye,
+    dq: row.dq as DqSide,
+    source1: parsed(row.source1),
+    source2: parsed(row.source2),
+    winnerTo: parsed(row.winnerTo),
+    loserTo: parsed(row.loserTo),
+  };
+}
+
+/** What an engine match writes to its row (its place and wiring never change once created). */
+function matchData(match: BracketMatch) {
+  return {
+    entrant1Id: match.entrant1Id,
+    entrant2Id: match.entrant2Id,
+    score1: match.score1,
+    score2: match.score2,
+    winnerId: match.winnerId,
+    status: match.status,
+    isBye: match.isBye,
+    dq: match.dq,
+  };
+}
+
+/** The event's engine state, with its rows by match key (null before the event started). */
+export function bracketOf(event: EventRow, rows: MatchRow[]) {
+  if (event.bracketEntrants === null) return null;
+  const state: BracketState = {
+    format: event.format as EventFormat,
+    bestOf: event.bestOf as BestOf,
+    bestOfFiveFrom: event.bestOfFiveFrom as BestOfFiveFrom | null,
+    entrants: parsed<number[]>(event.bracketEntrants)!,
+    seeds: parsed<number[]>(event.bracketSeeds),
+    pools: parsed<number[][]>(event.pools),
+    poolSettings:
+      event.poolSize !== null && event.advancePerPool !== null
+        ? { poolSize: event.poolSize, advancePerPool: event.advancePerPool }
+        : null,
+    disqualified: parsed<number[]>(event.disqualified)!,
+    matches: Object.fromEntries(rows.map((row) => [row.key, engineMatch(row)])),
+  };
+  return { state, rows: new Map(rows.map((row) => [row.key, row])) };
+}
+
+/** The event-level part of a state, as its row stores it. */
+function stateData(state: BracketState) {
+  return {
+    bracketEntrants: json(state.entrants),
+    bracketSeeds: json(state.seeds),
+    pools: json(state.pools),
+    disqualified: JSON.stringify(state.disqualified),
+    status: championOf(state) === null ? "running" : "completed",
+  };
+}
+
+type Tx = Prisma.TransactionClient;
+
+/** Raises the revision if it is still the one read; 409 (nothing written) when it moved. */
+async function claimRevision(
+  tx: Tx,
+  event: EventRow,
+  data: Prisma.EventUpdateManyMutationInput,
+  where: Prisma.EventWhereInput = {},
+) {
+  const { count } = await tx.event.updateMany({
+    where: { id: event.id, revision: event.revision, ...where },
+    data: { ...data, revision: { increment: 1 } },
+  });
+  if (count === 0) throw new DomainError(409, BRACKET_MOVED);
+}
+
+/** Stores a new bracket: the event becomes running with every match created. */
+export async function storeStart(event: EventRow, state: BracketState) {
+  await prisma.$transaction(async (tx) => {
+    await claimRevision(tx, event, stateData(state), {
+      status: { in: ["registration", "checkin"] },
+    });
+    await tx.bracketMatch.createMany({
+      data: Object.values(state.matches).map((match) => ({
+        eventId: event.id,
+        key: match.id,
+        bracket: match.bracket,
+        pool: match.pool,
+        round: match.round,
+        number: match.number,
+        bestOf: match.bestOf,
+        source1: json(match.source1),
+        source2: json(match.source2),
+        winnerTo: json(match.winnerTo),
+        loserTo: json(match.loserTo),
+        ...matchData(match),
+      })),
+    });
+  });
+}
+
+/**
+ * Stores an engine change: the event's revision, its state, and the changed matches; a match
+ * that is open again loses its station and set. `also` writes more
+ * in the same transaction (the entrant a disqualification marks).
+ */
+export async function storeChange(
+  event: EventRow,
+  change: BracketChange,
+  also?: (tx: Tx) => Promise<unknown>,
+) {
+  const completed = stateData(change.state).status === "completed";
+  await prisma.$transaction(async (tx) => {
+    await claimRevision(tx, event, stateData(change.state));
+    for (const match of change.changed) {
+      // A changed match that is not decided is new to play, or was reset: either way it gets
+      // a fresh set (a reset one's stays as history) and is called again.
+      const open = match.status !== "done";
+      await tx.bracketMatch.update({
+        where: { eventId_key: { eventId: event.id, key: match.id } },
+        data: { ...matchData(match), ...(open && { setId: null, station: null, calledAt: null }) },
+      });
+    }
+    await also?.(tx);
+    if (completed) await fillTournamentWinner(tx, event, change.state);
+  });
+}
+
+/** The tournament's winner is the event's first place once it is over. */
+async function fillTournamentWinner(tx: Tx, event: EventRow, state: BracketState) {
+  const champion = championOf(state);
+  if (champion === null) return;
+  const entrant = await tx.entrant.findUnique({ where: { id: champion }, select: { name: true } });
+  if (!entrant) return;
+  await tx.tournament.update({
+    where: { id: event.tournamentId },
+    data: { winner: entrant.name },
+  });
+}

@@ -1,0 +1,92 @@
+import { placements } from "~/models/bracket-engine";
+import {
+  bracketOf,
+  readEvent,
+  readMatches,
+  type EventRow,
+  type MatchRow,
+} from "~/models/event-store.server";
+import type { EventStatus } from "~/schemas/event";
+import { prisma } from "~/server/db.server";
+
+/** Events as GET /api/events/{id} and the event page show them. */
+
+/** An event as GET /api/events/{id} shows a match. */
+export function matchView(row: MatchRow) {
+  const played =
+    row.set !== null && row.set._count.games + row.set.player1Score + row.set.player2Score > 0;
+  const status =
+    row.status !== "ready" ? row.status : played ? "live" : row.calledAt ? "called" : "ready";
+  return {
+    id: row.id,
+    key: row.key,
+    bracket: row.bracket,
+    pool: row.pool,
+    round: row.round,
+    number: row.number,
+    entrant1Id: row.entrant1Id,
+    entrant2Id: row.entrant2Id,
+    score1: row.score1,
+    score2: row.score2,
+    winnerId: row.winnerId,
+    status: status as "waiting" | "ready" | "called" | "live" | "done",
+    isBye: row.isBye,
+    dq: row.dq !== null,
+    setId: row.setId,
+    station: row.station,
+    bestOf: row.bestOf,
+  };
+}
+export type EventMatchView = ReturnType<typeof matchView>;
+
+const entrantSelect = {
+  id: true,
+  userId: true,
+  name: true,
+  seed: true,
+  checkedIn: true,
+  dq: true,
+  createdAt: true,
+} as const;
+
+export function readEntrants(eventId: number) {
+  return prisma.entrant.findMany({
+    where: { eventId },
+    select: entrantSelect,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+}
+export type EntrantRow = Awaited<ReturnType<typeof readEntrants>>[number];
+
+const entrantView = ({ createdAt: _createdAt, ...entrant }: EntrantRow) => entrant;
+
+function eventView(event: EventRow, entrants: EntrantRow[], rows: MatchRow[]) {
+  const bracket = bracketOf(event, rows);
+  const bySeed = [...entrants].sort(
+    (a, b) =>
+      (a.seed ?? Infinity) - (b.seed ?? Infinity) || a.createdAt.getTime() - b.createdAt.getTime(),
+  );
+  return {
+    id: event.id,
+    tournamentId: event.tournamentId,
+    name: event.name,
+    format: event.format,
+    bestOf: event.bestOf,
+    bestOfFiveFrom: event.bestOfFiveFrom,
+    poolSize: event.poolSize,
+    advancePerPool: event.advancePerPool,
+    status: event.status as EventStatus,
+    stations: JSON.parse(event.stations) as string[],
+    entrants: bySeed.map(entrantView),
+    matches: rows.map(matchView),
+    standings: bracket ? placements(bracket.state) : [],
+  };
+}
+export type EventView = ReturnType<typeof eventView>;
+
+/** GET /api/events/{id}: public. */
+export async function getEvent(eventId: number) {
+  const event = await readEvent(eventId);
+  const [entrants, rows] = await Promise.all([readEntrants(eventId), readMatches(eventId)]);
+  return eventView(event, entrants, rows);
+}

@@ -1,0 +1,373 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { reportResult } from "~/models/bracket-engine";
+import {
+  addEntrant,
+  ALREADY_ENTERED,
+  CHECKIN_CLOSED,
+  checkIn,
+  putSeeds,
+  REGISTRATION_CLOSED,
+  removeEntrant,
+  SEEDS_EVERY_ENTRANT,
+  seedProposal,
+} from "~/models/event-entrants.server";
+import { callMatch, getStreamQueue, putStreamQueue } from "~/models/event-stations.server";
+import {
+  bracketOf,
+  BRACKET_MOVED,
+  readEvent,
+  readMatches,
+  storeChange,
+} from "~/models/event-store.server";
+import {
+  addOrganiser,
+  applySetResult,
+  createEvent,
+  dqEntrant,
+  getEvent,
+  LATER_MATCHES_PLAYED,
+  NOT_APPROVED,
+  NOT_ORGANISER,
+  reportMatch,
+  resetMatch,
+  startEvent,
+  TOO_FEW_CHECKED_IN,
+  updateEvent,
+  type EventView,
+} from "~/models/event.server";
+import { listRankedPlayers } from "~/models/ranking.server";
+import { awardPoint, getSet } from "~/models/set.server";
+import { tournamentData } from "~/models/tournament.server";
+import type { PublicUser } from "~/models/user.server";
+import { prisma } from "~/server/db.server";
+import { actor, actorsPerRole, expectRefusal, type Role } from "./actors";
+
+let as: Record<Role, PublicUser>;
+let submitter: PublicUser;
+beforeAll(async () => {
+  as = await actorsPerRole();
+  submitter = await actor();
+});
+
+async function tournament(status = "Approved") {
+  const row = await prisma.tournament.create({
+    data: tournamentData({
+      name: "Weekly Local",
+      description: "Melee weekly",
+      type: "LOCAL",
+      startDate: "2026-12-01",
+      endDate: "2026-12-01",
+      location: "Somewhere",
+      region: "Europe",
+      status,
+      submittedById: submitter.id,
+    }),
+  });
+  return row.id;
+}
+
+const doubleElim = { name: "Melee Singles", format: "double_elimination", bestOf: 3 } as const;
+
+/** An event with `count` checked-in walk-ins, seeded in sign-up order, not started. */
+async function eventWith(count: number, settings: Parameters<typeof createEvent>[2] = doubleElim) {
+  const event = await createEvent(submitter, await tournament(), settings);
+  for (let index = 1; index <= count; index++) {
+    const entrant = await addEntrant(submitter, event.id, { name: `Player ${index}` });
+    await checkIn(submitter, event.id, entrant.id);
+  }
+  return event;
+}
+
+const matchByKey = (event: EventView, key: string) =>
+  event.matches.find((match) => match.key === key)!;
+
+describe("creating an event", () => {
+  it("is for the tournament's organisers, on an approved tournament", async () => {
+    const id = await tournament();
+    await expectRefusal(createEvent(as.user, id, doubleElim), 403, NOT_ORGANISER);
+    await expectRefusal(createEvent(submitter, 999_999, doubleElim), 404);
+    await expectRefusal(
+      createEvent(submitter, await tournament("Pending Review"), doubleElim),
+      409,
+      NOT_APPROVED,
+    );
+    const event = await createEvent(submitter, id, doubleElim);
+    expect(event).toMatchObject({
+      tournamentId: id,
+      status: "registration",
+      entrants: [],
+      matches: [],
+    });
+    expect((await createEvent(as.admin, id, { ...doubleElim, name: "Doubles" })).name).toBe(
+      "Doubles",
+    );
+    await addOrganiser(submitter, id, as.user.id);
+    await createEvent(as.user, id, { ...doubleElim, name: "Amateurs" });
+    await expectRefusal(
+      createEvent(submitter, id, { ...doubleElim, format: "pools_to_double_elimination" }),
+      422,
+    );
+  });
+});
+
+describe("entrants before the start", () => {
+  it("registers, refuses twice, takes walk-ins from organisers only, checks in by the rules", async () => {
+    const event = await createEvent(submitter, await tournament(), doubleElim);
+    const player = await actor();
+    const entry = await addEntrant(player, event.id, {});
+    expect(entry).toMatchObject({ userId: player.id, name: player.username, checkedIn: false });
+    await expectRefusal(addEntrant(player, event.id, {}), 409, ALREADY_ENTERED);
+    await expectRefusal(addEntrant(player, event.id, { name: "Walk In" }), 403);
+    expect((await addEntrant(submitter, event.id, { name: "Walk In" })).userId).toBeNull();
+
+    await expectRefusal(checkIn(player, event.id, entry.id), 409, CHECKIN_CLOSED);
+    await expectRefusal(checkIn(await actor(), event.id, entry.id), 403);
+    await updateEvent(submitter, event.id, { status: "checkin" });
+    await expectRefusal(addEntrant(await actor(), event.id, {}), 409, REGISTRATION_CLOSED);
+    expect((await checkIn(player, event.id, entry.id)).checkedIn).toBe(true);
+
+    await removeEntrant(player, event.id, entry.id);
+    expect((await getEvent(event.id)).entrants.map((e) => e.name)).toEqual(["Walk In"]);
+  });
+
+  it("takes seeds listing every entrant exactly once", async () => {
+    const event = await eventWith(3);
+    const ids = (await getEvent(event.id)).entrants.map((entrant) => entrant.id);
+    await expectRefusal(putSeeds(submitter, event.id, ids.slice(1)), 400, SEEDS_EVERY_ENTRANT);
+    await expectRefusal(putSeeds(submitter, event.id, [ids[0], ids[0], ids[1]]), 400);
+    await expectRefusal(putSeeds(as.user, event.id, ids), 403);
+    const seeded = await putSeeds(submitter, event.id, [ids[2], ids[0], ids[1]]);
+    expect(seeded.entrants.map((entrant) => [entrant.id, entrant.seed])).toEqual([
+      [ids[2], 1],
+      [ids[0], 2],
+      [ids[1], 3],
+    ]);
+  });
+
+  it("proposes ranked players first in rank order, then the rest in sign-up order", async () => {
+    const [first, second] = listRankedPlayers();
+    const event = await createEvent(submitter, await tournament(), doubleElim);
+    const a = await addEntrant(submitter, event.id, { name: "Nobody A" });
+    const ranked2 = await addEntrant(submitter, event.id, { name: second.tag });
+    const b = await addEntrant(submitter, event.id, { name: "Nobody B" });
+    const ranked1 = await addEntrant(submitter, event.id, { name: first.tag.toUpperCase() });
+    expect((await seedProposal(submitter, event.id)).entrantIds).toEqual([
+      ranked1.id,
+      ranked2.id,
+      a.id,
+      b.id,
+    ]);
+  });
+});
+
+describe("starting and running the bracket", () => {
+  it("starts with the checked-in only, makes the first sets, refuses a second start", async () => {
+    const event = await eventWith(1);
+    await expectRefusal(startEvent(submitter, event.id), 409, TOO_FEW_CHECKED_IN);
+    await addEntrant(submitter, event.id, { name: "Not checked in" });
+    const late = await addEntrant(submitter, event.id, { name: "Player 2" });
+    await checkIn(submitter, event.id, late.id);
+    await expectRefusal(startEvent(as.user, event.id), 403);
+    const started = await startEvent(submitter, event.id);
+    expect(started.status).toBe("running");
+    // 2 entrants: winners final, grand final and its reset.
+    const final = matchByKey(started, "W1-1");
+    expect(final).toMatchObject({ status: "ready", bestOf: 3 });
+    const set = await getSet(final.setId!);
+    expect([set.player1Name, set.player2Name]).toEqual(["Player 1", "Player 2"]);
+    expect(set.targetScore).toBe(2);
+    await expectRefusal(startEvent(submitter, event.id), 409);
+    await expectRefusal(addEntrant(submitter, event.id, { name: "Too late" }), 409);
+  });
+
+  it("reports, moves entrants on, completes, and names the tournament's winner", async () => {
+    const event = await eventWith(2);
+    let view = await startEvent(submitter, event.id);
+    const [p1, p2] = view.entrants.map((entrant) => entrant.id);
+    view = await reportMatch(submitter, event.id, matchByKey(view, "W1-1").id, {
+      winnerEntrantId: p2,
+      score1: 1,
+      score2: 2,
+    });
+    // The winners-side entrant is entrant 1 of the grand final; their win ends the event.
+    expect(matchByKey(view, "GF-1")).toMatchObject({
+      entrant1Id: p2,
+      entrant2Id: p1,
+      status: "ready",
+    });
+    view = await reportMatch(submitter, event.id, matchByKey(view, "GF-1").id, {
+      winnerEntrantId: p2,
+    });
+    expect(view.status).toBe("completed");
+    expect(view.standings).toEqual([
+      { entrantId: p2, placement: 1 },
+      { entrantId: p1, placement: 2 },
+    ]);
+    const tournamentRow = await prisma.tournament.findUnique({ where: { id: view.tournamentId } });
+    expect(tournamentRow!.winner).toBe("Player 2");
+  });
+
+  it("reports a bracket match when its set is won", async () => {
+    const event = await eventWith(2);
+    const view = await startEvent(submitter, event.id);
+    const match = matchByKey(view, "W1-1");
+    await awardPoint(submitter, match.setId!, 1);
+    expect(await applySetResult(submitter, match.setId!)).toBeNull();
+    await awardPoint(submitter, match.setId!, 1);
+    expect(await applySetResult(submitter, match.setId!)).toBe(event.id);
+    const after = await getEvent(event.id);
+    expect(matchByKey(after, "W1-1")).toMatchObject({
+      status: "done",
+      winnerId: match.entrant1Id,
+      score1: 2,
+      score2: 0,
+    });
+    // The same set again changes nothing.
+    expect(await applySetResult(submitter, match.setId!)).toBe(event.id);
+  });
+
+  it("refuses a reset past later results unless confirmed, and keeps the old sets", async () => {
+    const event = await eventWith(4);
+    let view = await startEvent(submitter, event.id);
+    const [p1, , , p4] = view.entrants.map((entrant) => entrant.id);
+    const first = matchByKey(view, "W1-1");
+    view = await reportMatch(submitter, event.id, first.id, { winnerEntrantId: p1 });
+    view = await reportMatch(submitter, event.id, matchByKey(view, "W1-2").id, {
+      winnerEntrantId: matchByKey(view, "W1-2").entrant1Id!,
+    });
+    const later = matchByKey(view, "W2-1");
+    view = await reportMatch(submitter, event.id, later.id, { winnerEntrantId: p1 });
+    await expectRefusal(resetMatch(submitter, event.id, first.id, {}), 409, LATER_MATCHES_PLAYED);
+    view = await resetMatch(submitter, event.id, first.id, { confirm: true });
+    expect(matchByKey(view, "W1-1")).toMatchObject({ status: "ready", winnerId: null });
+    expect(matchByKey(view, "W1-1").setId).not.toBe(first.setId);
+    expect(matchByKey(view, "W2-1")).toMatchObject({
+      status: "waiting",
+      winnerId: null,
+      setId: null,
+    });
+    expect(await prisma.set.count({ where: { id: { in: [first.setId!, later.setId!] } } })).toBe(2);
+    expect(matchByKey(view, "L1-1").entrant1Id).toBeNull();
+    expect(p4).toBe(first.entrant2Id);
+  });
+
+  it("disqualifies: pending matches become forfeits, never games", async () => {
+    const event = await eventWith(4);
+    const absent = await addEntrant(submitter, event.id, { name: "Never checked in" });
+    await expectRefusal(dqEntrant(submitter, event.id, absent.id), 409);
+    const view = await startEvent(submitter, event.id);
+    // One who was not bracketed is only marked.
+    const marked = await dqEntrant(submitter, event.id, absent.id);
+    expect(marked.entrants.find((entrant) => entrant.id === absent.id)!.dq).toBe(true);
+    expect(marked.matches).toEqual(view.matches);
+    const p4 = view.entrants[3].id;
+    const after = await dqEntrant(submitter, event.id, p4);
+    expect(matchByKey(after, "W1-1")).toMatchObject({
+      status: "done",
+      dq: true,
+      winnerId: view.entrants[0].id,
+      score1: null,
+    });
+    expect(after.entrants.find((entrant) => entrant.id === p4)!.dq).toBe(true);
+    await expect(dqEntrant(submitter, event.id, p4)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("lets a player drop out once the bracket runs", async () => {
+    const event = await createEvent(submitter, await tournament(), doubleElim);
+    const player = await actor();
+    const entry = await addEntrant(player, event.id, {});
+    await checkIn(submitter, event.id, entry.id);
+    const other = await addEntrant(submitter, event.id, { name: "Other" });
+    await checkIn(submitter, event.id, other.id);
+    await startEvent(submitter, event.id);
+    await removeEntrant(player, event.id, entry.id);
+    const view = await getEvent(event.id);
+    expect(matchByKey(view, "W1-1")).toMatchObject({ dq: true, winnerId: other.id });
+  });
+
+  it("calls a match to a free station and keeps a stream queue", async () => {
+    const event = await eventWith(4);
+    await updateEvent(submitter, event.id, { stations: ["TV 1", "TV 2"] });
+    const view = await startEvent(submitter, event.id);
+    const [w1, w2] = [matchByKey(view, "W1-1"), matchByKey(view, "W1-2")];
+    expect(await callMatch(submitter, event.id, w1.id, {})).toMatchObject({
+      station: "TV 1",
+      status: "called",
+    });
+    await expectRefusal(callMatch(submitter, event.id, w2.id, { station: "TV 1" }), 409);
+    await expectRefusal(callMatch(submitter, event.id, w2.id, { station: "TV 9" }), 422);
+    expect((await callMatch(submitter, event.id, w2.id, {})).station).toBe("TV 2");
+    await expectRefusal(callMatch(submitter, event.id, matchByKey(view, "W2-1").id, {}), 409);
+
+    await expectRefusal(putStreamQueue(as.user, event.id, [w2.id]), 403);
+    await expectRefusal(putStreamQueue(submitter, event.id, [w2.id, 999_999]), 422);
+    expect((await putStreamQueue(submitter, event.id, [w2.id, w1.id])).matchIds).toEqual([
+      w2.id,
+      w1.id,
+    ]);
+    await reportMatch(submitter, event.id, w2.id, { winnerEntrantId: w2.entrant1Id! });
+    expect((await getStreamQueue(event.id)).matchIds).toEqual([w1.id]);
+  });
+});
+
+describe("concurrent changes", () => {
+  it("a change computed from a revision that moved is refused and writes nothing", async () => {
+    const event = await eventWith(4);
+    const view = await startEvent(submitter, event.id);
+    const stale = await readEvent(event.id);
+    const { state } = bracketOf(stale, await readMatches(event.id))!;
+    const [w1, w2] = [matchByKey(view, "W1-1"), matchByKey(view, "W1-2")];
+    await reportMatch(submitter, event.id, w2.id, { winnerEntrantId: w2.entrant1Id! });
+    const change = reportResult(state, "W1-1", { winnerId: w1.entrant1Id! });
+    await expectRefusal(storeChange(stale, change), 409, BRACKET_MOVED);
+    const after = await getEvent(event.id);
+    expect(matchByKey(after, "W1-1")).toMatchObject({ status: "ready", winnerId: null });
+    expect(matchByKey(after, "W2-1").entrant1Id).toBeNull();
+  });
+
+  it("two different reports of one match at once: one wins, the other changes nothing", async () => {
+    const event = await eventWith(4);
+    const view = await startEvent(submitter, event.id);
+    const match = matchByKey(view, "W1-1");
+    const results = await Promise.allSettled([
+      reportMatch(submitter, event.id, match.id, { winnerEntrantId: match.entrant1Id! }),
+      reportMatch(submitter, event.id, match.id, { winnerEntrantId: match.entrant2Id! }),
+    ]);
+    const failed = results.filter((result) => result.status === "rejected");
+    expect(failed).toHaveLength(1);
+    expect((failed[0] as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+    const after = await getEvent(event.id);
+    const decided = matchByKey(after, "W1-1");
+    const loser = decided.winnerId === match.entrant1Id ? match.entrant2Id : match.entrant1Id;
+    expect(matchByKey(after, "W2-1").entrant1Id).toBe(decided.winnerId);
+    expect(matchByKey(after, "L1-1").entrant1Id).toBe(loser);
+  });
+
+  it("a report racing a reset: one consistent bracket", async () => {
+    const event = await eventWith(4);
+    let view = await startEvent(submitter, event.id);
+    const first = matchByKey(view, "W1-1");
+    view = await reportMatch(submitter, event.id, first.id, { winnerEntrantId: first.entrant1Id! });
+    const results = await Promise.allSettled([
+      resetMatch(submitter, event.id, first.id, {}),
+      reportMatch(submitter, event.id, matchByKey(view, "W1-2").id, {
+        winnerEntrantId: matchByKey(view, "W1-2").entrant1Id!,
+      }),
+    ]);
+    const after = await getEvent(event.id);
+    const reset = results[0].status === "fulfilled";
+    const reported = results[1].status === "fulfilled";
+    expect(reset || reported).toBe(true);
+    if (!(reset && reported)) {
+      const failed = results.find(
+        (result) => result.status === "rejected",
+      ) as PromiseRejectedResult;
+      expect(failed.reason).toMatchObject({ status: 409, message: BRACKET_MOVED });
+    }
+    expect(matchByKey(after, "W1-1").status).toBe(reset ? "ready" : "done");
+    expect(matchByKey(after, "W1-2").status).toBe(reported ? "done" : "ready");
+    const w2 = matchByKey(after, "W2-1");
+    expect(w2.entrant1Id).toBe(reset ? null : first.entrant1Id);
+    expect(w2.entrant2Id).toBe(reported ? matchByKey(view, "W1-2").entrant1Id : null);
+  });
+});
