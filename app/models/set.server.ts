@@ -3,6 +3,7 @@ import type { Stage } from "~/data/melee";
 import { DomainError } from "~/models/domain-error";
 import { type Answer, asAnswer, writeOnce } from "~/models/idempotency.server";
 import { requireOwner } from "~/models/permissions.server";
+import { isRecordMissing } from "~/models/prisma-errors.server";
 import type { ReplayPlayer, ReplaySummary } from "~/models/replay-summary";
 import { gameSelect, readMoves, toSetView } from "~/models/set-view";
 import {
@@ -293,10 +294,15 @@ export async function undoStep(user: PublicUser, setId: number) {
       changed = { stageMoves: JSON.stringify(moves.slice(0, -1)), undoDepth };
     } else {
       games = set.games.slice(0, -1);
-      const { stageMoves } = await tx.game.delete({
-        where: { setId_number: { setId, number: last.number } },
-        select: { stageMoves: true },
-      });
+      // Another undo (a second tab) may have taken the game first: that is the set moving, a 409.
+      const { stageMoves } = await tx.game
+        .delete({
+          where: { setId_number: { setId, number: last.number } },
+          select: { stageMoves: true },
+        })
+        .catch((error: unknown) => {
+          throw isRecordMissing(error) ? new DomainError(409, SET_MOVED) : error;
+        });
       // The ports a replay confirmed go with the set's last replay game.
       const replays = games.some((game) => game.source === "replay");
       changed = {

@@ -19,6 +19,7 @@ import {
   requireOwnSet,
   runBack,
   SET_COMPLETE,
+  SET_MOVED,
   startSet,
   strikeStage,
   REPLAY_DUPLICATE,
@@ -412,6 +413,24 @@ describe("undo", () => {
     expect(steps).toBe(2 + 2 + 4);
     expect(set).toMatchObject({ player1Score: 0, player2Score: 0, games: [] });
     expect(await prisma.game.count({ where: { setId: match.id } })).toBe(0);
+  });
+
+  it("answers two undos of the same game at once with the game undone once and a 409", async () => {
+    const match = await start(5);
+    await awardPoint(as.user, match.id, 1);
+    await awardPoint(as.user, match.id, 2);
+    // Two tabs press Undo together: both read the set before either writes.
+    const both = await Promise.allSettled([
+      undoStep(as.admin, match.id),
+      undoStep(as.admin, match.id),
+    ]);
+    const refused = both.filter((result) => result.status === "rejected");
+    for (const { reason } of refused) {
+      expect(reason).toMatchObject({ name: "DomainError", status: 409, message: SET_MOVED });
+    }
+    const left = await prisma.game.count({ where: { setId: match.id } });
+    expect(left).toBe(2 - (both.length - refused.length));
+    expect(await getSet(match.id)).toMatchObject({ player1Score: 1, player2Score: left - 1 });
   });
 
   it("names a bare point as a point, and Award Point in a best of 3 keeps the game's stage", async () => {
