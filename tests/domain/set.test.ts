@@ -433,6 +433,25 @@ describe("undo", () => {
     expect(await getSet(match.id)).toMatchObject({ player1Score: 1, player2Score: left - 1 });
   });
 
+  it("forgets the port a replay game confirmed when that game is undone", async () => {
+    const match = await start(3);
+    const file = replay("test.slp");
+    const other = file.players.find((player) => player.port !== 3)!.port;
+    await sendReplay(as.user, match.id, file, { player1Port: 3, confirmStage: true });
+    // Game 2 is recorded with the ports the wrong way round, then undone.
+    const second = { ...file, hash: "second-file", startAt: "2018-06-22T07:52:59Z" };
+    const wrong = { player1Port: other, confirmStage: true, confirmCharacters: true };
+    await sendReplay(as.user, match.id, second, wrong);
+    await undoStep(as.user, match.id);
+    // The next replay is not read with the undone game's ports: the players are asked again.
+    const third = { ...file, hash: "third-file", startAt: "2018-06-22T08:01:13Z" };
+    await expectRefusal(
+      sendReplay(as.user, match.id, third, { confirmStage: true }),
+      422,
+      REPLAY_PORTS,
+    );
+  });
+
   it("names a bare point as a point, and Award Point in a best of 3 keeps the game's stage", async () => {
     const points = await start(5);
     await awardPoint(as.user, points.id, 2);
