@@ -3,6 +3,7 @@ import type { Stage } from "~/data/melee";
 import { DomainError } from "~/models/domain-error";
 import { type Answer, asAnswer, writeOnce } from "~/models/idempotency.server";
 import { requireOwner } from "~/models/permissions.server";
+import { isRecordMissing } from "~/models/prisma-errors.server";
 import type { ReplayPlayer, ReplaySummary } from "~/models/replay-summary";
 import { gameSelect, readMoves, toSetView } from "~/models/set-view";
 import {
@@ -275,6 +276,24 @@ export function pickStage(user: PublicUser, setId: number, stage: Stage, gentlem
 }
 
 /**
+ * What the set knows of its replays' ports once a replay game is undone (its ports may be the
+ * very mistake): the connect codes of the last replay game left that has both; the port is asked
+ * again, as games do not keep it.
+ */
+function portsLeft(games: SetRow["games"]): Ports {
+  const coded = games
+    .filter(
+      (game) => game.source === "replay" && game.player1ConnectCode && game.player2ConnectCode,
+    )
+    .at(-1);
+  return {
+    player1Port: null,
+    player1Code: coded?.player1ConnectCode ?? null,
+    player2Code: coded?.player2ConnectCode ?? null,
+  };
+}
+
+/**
  * Undoes the set's last step: the last move of the pending selection, else the last game (its
  * point taken back, its selection put back, an ended set reopened). Answers and announces the set
  * as it now is; 409 when nothing is left to undo or the set changed meanwhile.
@@ -293,12 +312,15 @@ export async function undoStep(user: PublicUser, setId: number) {
       changed = { stageMoves: JSON.stringify(moves.slice(0, -1)), undoDepth };
     } else {
       games = set.games.slice(0, -1);
-      const { stageMoves } = await tx.game.delete({
-        where: { setId_number: { setId, number: last.number } },
-        select: { stageMoves: true },
-      });
-      // The ports a replay confirmed go with the set's last replay game.
-      const replays = games.some((game) => game.source === "replay");
+      // Another undo (a second tab) may have taken the game first: that is the set moving, a 409.
+      const { stageMoves } = await tx.game
+        .delete({
+          where: { setId_number: { setId, number: last.number } },
+          select: { stageMoves: true },
+        })
+        .catch((error: unknown) => {
+          throw isRecordMissing(error) ? new DomainError(409, SET_MOVED) : error;
+        });
       changed = {
         player1Score: games.filter((game) => game.winnerId === 1).length,
         player2Score: games.filter((game) => game.winnerId === 2).length,
@@ -308,7 +330,7 @@ export async function undoStep(user: PublicUser, setId: number) {
         winnerName: null,
         matchStatus: "ongoing",
         completedAt: null,
-        ...(!replays && { player1Port: null, player1Code: null, player2Code: null }),
+        ...(last.source === "replay" && portsLeft(games)),
       };
     }
     // A change that came between is not undone blindly: the delete above rolls back with it.

@@ -113,7 +113,7 @@ export default function ReplayPage() {
         ) : (
           <p>Choose a replay on the match to record a game from it.</p>
         )}
-        <Link to={trackerHref(set.id)} className="btn-secondary self-start">
+        <Link to={trackerHref(set.id)} className="btn-secondary min-h-11 self-start">
           Back to the match
         </Link>
       </section>

@@ -19,6 +19,7 @@ import {
   requireOwnSet,
   runBack,
   SET_COMPLETE,
+  SET_MOVED,
   startSet,
   strikeStage,
   REPLAY_DUPLICATE,
@@ -412,6 +413,43 @@ describe("undo", () => {
     expect(steps).toBe(2 + 2 + 4);
     expect(set).toMatchObject({ player1Score: 0, player2Score: 0, games: [] });
     expect(await prisma.game.count({ where: { setId: match.id } })).toBe(0);
+  });
+
+  it("answers two undos of the same game at once with the game undone once and a 409", async () => {
+    const match = await start(5);
+    await awardPoint(as.user, match.id, 1);
+    await awardPoint(as.user, match.id, 2);
+    // Two tabs press Undo together: both read the set before either writes.
+    const both = await Promise.allSettled([
+      undoStep(as.admin, match.id),
+      undoStep(as.admin, match.id),
+    ]);
+    const refused = both.filter((result) => result.status === "rejected");
+    for (const { reason } of refused) {
+      expect(reason).toMatchObject({ name: "DomainError", status: 409, message: SET_MOVED });
+    }
+    const left = await prisma.game.count({ where: { setId: match.id } });
+    expect(left).toBe(2 - (both.length - refused.length));
+    expect(await getSet(match.id)).toMatchObject({ player1Score: 1, player2Score: left - 1 });
+  });
+
+  it("forgets the port a replay game confirmed when that game is undone", async () => {
+    const match = await start(3);
+    const file = replay("test.slp");
+    const other = file.players.find((player) => player.port !== 3)!.port;
+    await sendReplay(as.user, match.id, file, { player1Port: 3, confirmStage: true });
+    // Game 2 is recorded with the ports the wrong way round, then undone.
+    const second = { ...file, hash: "second-file", startAt: "2018-06-22T07:52:59Z" };
+    const wrong = { player1Port: other, confirmStage: true, confirmCharacters: true };
+    await sendReplay(as.user, match.id, second, wrong);
+    await undoStep(as.user, match.id);
+    // The next replay is not read with the undone game's ports: the players are asked again.
+    const third = { ...file, hash: "third-file", startAt: "2018-06-22T08:01:13Z" };
+    await expectRefusal(
+      sendReplay(as.user, match.id, third, { confirmStage: true }),
+      422,
+      REPLAY_PORTS,
+    );
   });
 
   it("names a bare point as a point, and Award Point in a best of 3 keeps the game's stage", async () => {

@@ -40,6 +40,15 @@ function brokenWords(page: Page, selector: string) {
   );
 }
 
+/** Every control of the live set is a phone's tap target (44 px tall at least). */
+async function expectTapTargets(page: Page) {
+  const live = page.locator('section[aria-labelledby="live-title"]');
+  for (const control of await live.locator("button, a").filter({ visible: true }).all()) {
+    const box = await control.boundingBox();
+    expect(box?.height, await control.innerText()).toBeGreaterThanOrEqual(44);
+  }
+}
+
 test("a 2-0 best of 3 with one mistake undone, in at most 12 taps", async ({ page, request }) => {
   test.slow();
   const tag = uniqueTag("tap");
@@ -55,6 +64,8 @@ test("a 2-0 best of 3 with one mistake undone, in at most 12 taps", async ({ pag
   await page.keyboard.type("Hbox");
   await taps.tap(page.getByRole("button", { name: "Start Match" }));
   await expect(page.getByRole("heading", { name: "Best of 3 (first to 2)" })).toBeVisible();
+  // Mid-set (the stages, the game form, the replay upload): every control is a tap target.
+  await expectTapTargets(page);
 
   // Game 1's four strikes.
   for (const [stage, next] of [
@@ -91,12 +102,8 @@ test("a 2-0 best of 3 with one mistake undone, in at most 12 taps", async ({ pag
   await expect(games.nth(0)).toContainText("Battlefield");
   await expect(games.nth(1)).toContainText("Final Destination");
 
-  // Every control of the set is a phone's tap target (44 px at least).
-  const live = page.locator('section[aria-labelledby="live-title"]');
-  for (const control of await live.locator("button, a").filter({ visible: true }).all()) {
-    const box = await control.boundingBox();
-    expect(box?.height, await control.innerText()).toBeGreaterThanOrEqual(44);
-  }
+  // Every control of the ended set is a phone's tap target too.
+  await expectTapTargets(page);
 });
 
 test("tags shrink instead of breaking; the games table fits; watchers see the selection", async ({

@@ -90,7 +90,7 @@ export function ReplayUpload({ set }: { set: Names }) {
           />
         </div>
         {hydrated ? null : (
-          <button type="submit" className="btn-secondary" disabled={uploading}>
+          <button type="submit" className="btn-secondary min-h-11" disabled={uploading}>
             Upload Replay
           </button>
         )}
