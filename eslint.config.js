@@ -86,10 +86,20 @@ export default tseslint.config(
                 "The process's resources sit under the domain: they never import the edge or the pages.",
             },
             {
-              target: ["./app/schemas", "./app/data"],
+              target: "./app/server",
               from: "./app/models/**/*.server.ts",
               message:
-                "Schemas and rule data use the domain's plain rules, never its database modules.",
+                "The process's resources sit under the domain: at most its plain rules, never its database modules.",
+            },
+            {
+              target: ["./app/schemas", "./app/data"],
+              from: ["./app/**/*.server.ts", "./app/server/**"],
+              message: "Schemas and rule data use the domain's plain rules, never a server module.",
+            },
+            {
+              target: "./app/http",
+              from: "./app/routes",
+              message: "Routes sit on the edge: the edge never imports a route.",
             },
             {
               // no-cycle skips type-only imports, so this keeps the helpers-to-schemas way shut.
@@ -112,7 +122,9 @@ export default tseslint.config(
             },
             {
               target: ["./app/ui/realtime", "./app/realtime/events.ts"],
-              from: "./app/ui/!(common|realtime)/**",
+              // Components: every feature folder's files, ui's own (not-found) and ui/common's
+              // (dialogs, fields); ui/common's .ts helpers (remix-router) stay open to it.
+              from: ["./app/ui/!(common|realtime)/**", "./app/ui/*.tsx", "./app/ui/common/*.tsx"],
               message:
                 "The realtime client shows nothing itself: components use it, not the other way round.",
             },
@@ -135,7 +147,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/*.server", "~/http/**", "~/server/**", "~/realtime/server/**"],
+              // Path patterns, so a relative path (../../http/…) is caught like a `~/` one.
+              group: ["**/*.server", "**/http/**", "**/server/**"],
               allowTypeImports: true,
               message: "This runs in the browser: import server modules as types only.",
             },

@@ -46,6 +46,20 @@ describe("the import fences", () => {
     ],
     ["a component importing a route", "ui/x.ts", 'import "../routes/sets.$id";'],
     ["the database client importing the edge", "server/x.ts", 'import "~/http/session.server";'],
+    ["the process's resources importing a model", "server/x.ts", 'import "~/models/set.server";'],
+    ["a schema importing the database client", "schemas/x.ts", 'import "~/server/db.server";'],
+    ["rule data importing the settings", "data/x.ts", 'import "../server/env.server";'],
+    ["the edge importing a route", "http/express/x.ts", 'import "../../routes/sets.$id";'],
+    [
+      "the realtime client importing ui's own component",
+      "ui/realtime/x.ts",
+      'import "~/ui/not-found";',
+    ],
+    [
+      "the realtime client importing a common component",
+      "ui/realtime/x.ts",
+      'import "~/ui/common/dialog";',
+    ],
   ])("refuse %s", async (_name, file, code) => {
     expect(await brokenRules(file, code)).toContain("import-x/no-restricted-paths");
   });
@@ -53,6 +67,11 @@ describe("the import fences", () => {
   it.each([
     ["a value import", 'import { getSet } from "../models/set.server";\nvoid getSet;'],
     ["an import()", 'void import("~/models/set.server");'],
+    [
+      "a relative path to the edge",
+      'import { BODY_LIMIT } from "../http/body-limits";\nvoid BODY_LIMIT;',
+    ],
+    ["a relative path to the process's resources", 'import "../server/database-url";'],
   ])("keep server modules out of browser code: %s", async (_name, code) => {
     expect(await brokenRules("ui/x.ts", code)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^no-restricted-(imports|syntax)$/)]),

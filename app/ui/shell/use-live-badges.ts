@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { NotificationCounts } from "~/models/admin-notifications.server";
 import { useSocketEvent } from "~/ui/realtime/realtime-connection";
 
 /** `admin`: what waits on the admin page besides reports; `reports`: the open moderation queue. */
@@ -11,15 +12,8 @@ const ADMIN_POLL_MS = 30_000;
 const FRIENDS_POLL_MS = 30_000;
 const MESSAGES_POLL_MS = 5_000;
 
-type Counts = {
-  pendingTournamentCount: number;
-  pendingAdminRequestCount: number;
-  newUsersCount: number;
-  reports: number;
-};
-
 /** The admin counts as two badges: reports have their own link, to the queue. */
-export const adminBadges = (c: Counts) => ({
+export const adminBadges = (c: NotificationCounts) => ({
   admin: c.pendingTournamentCount + c.pendingAdminRequestCount + c.newUsersCount,
   reports: c.reports,
 });
@@ -30,7 +24,10 @@ export const sumUnread = (counts: Record<string, number>) =>
 
 /** One badge's source: the /api call and how its answer becomes counts. */
 const SOURCES: Record<"admin" | "friends" | "messages", Source> = {
-  admin: { url: "/api/admin/notifications", read: (b: unknown) => adminBadges(b as Counts) },
+  admin: {
+    url: "/api/admin/notifications",
+    read: (b: unknown) => adminBadges(b as NotificationCounts),
+  },
   friends: {
     url: "/api/friends/requests/count",
     read: (b: unknown) => ({ friends: (b as { count: number }).count }),
