@@ -1,5 +1,6 @@
 import { DomainError } from "~/models/domain-error";
 import { readEvent, type EventRow } from "~/models/event-store.server";
+import { entrantSelect, entrantView } from "~/models/event-view.server";
 import {
   ALREADY_STARTED,
   disqualifyEntrant,
@@ -30,10 +31,6 @@ export const SEEDS_EVERY_ENTRANT = "entrantIds must list every entrant exactly o
 export const USER_NOT_FOUND = "User not found";
 
 const isStarted = (event: EventRow) => event.status === "running" || event.status === "completed";
-
-function entrantAnswer({ createdAt: _createdAt, ...entrant }: EntrantRow) {
-  return entrant;
-}
 
 async function entrantOf(eventId: number, entrantId: number) {
   const entrant = await prisma.entrant.findFirst({ where: { id: entrantId, eventId } });
@@ -71,17 +68,9 @@ export async function addEntrant(actor: PublicUser, eventId: number, input: AddE
   try {
     const entrant = await prisma.entrant.create({
       data: { eventId, ...data },
-      select: {
-        id: true,
-        userId: true,
-        name: true,
-        seed: true,
-        checkedIn: true,
-        dq: true,
-        createdAt: true,
-      },
+      select: entrantSelect,
     });
-    return entrantAnswer(entrant);
+    return entrantView(entrant);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(409, ALREADY_ENTERED);
     throw error;
@@ -123,17 +112,9 @@ export async function checkIn(actor: PublicUser, eventId: number, entrantId: num
   const entrant = await prisma.entrant.update({
     where: { id: entrantId },
     data: { checkedIn: true },
-    select: {
-      id: true,
-      userId: true,
-      name: true,
-      seed: true,
-      checkedIn: true,
-      dq: true,
-      createdAt: true,
-    },
+    select: entrantSelect,
   });
-  return entrantAnswer(entrant);
+  return entrantView(entrant);
 }
 
 /** PUT /api/events/{id}/seeds: every entrant exactly once, seed 1 first; before the start. */

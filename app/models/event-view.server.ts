@@ -39,7 +39,8 @@ export function matchView(row: MatchRow) {
 }
 export type EventMatchView = ReturnType<typeof matchView>;
 
-const entrantSelect = {
+/** An entrant's fields, as the API answers them (with `createdAt` for sign-up order). */
+export const entrantSelect = {
   id: true,
   userId: true,
   name: true,
@@ -58,7 +59,8 @@ export function readEntrants(eventId: number) {
 }
 export type EntrantRow = Awaited<ReturnType<typeof readEntrants>>[number];
 
-const entrantView = ({ createdAt: _createdAt, ...entrant }: EntrantRow) => entrant;
+/** An entrant as the API answers it. */
+export const entrantView = ({ createdAt: _createdAt, ...entrant }: EntrantRow) => entrant;
 
 function eventView(event: EventRow, entrants: EntrantRow[], rows: MatchRow[]) {
   const bracket = bracketOf(event, rows);
