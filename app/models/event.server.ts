@@ -22,6 +22,7 @@ import {
   type MatchRow,
 } from "~/models/event-store.server";
 import {
+  bySeedOrder,
   getEvent,
   matchView,
   readEntrants,
@@ -224,11 +225,7 @@ export async function startEvent(actor: PublicUser, eventId: number) {
   }
   const entrants = (await readEntrants(eventId))
     .filter((entrant) => entrant.checkedIn && !entrant.dq)
-    .sort(
-      (a, b) =>
-        (a.seed ?? Infinity) - (b.seed ?? Infinity) ||
-        a.createdAt.getTime() - b.createdAt.getTime(),
-    );
+    .sort(bySeedOrder);
   if (entrants.length < 2) throw new DomainError(409, TOO_FEW_CHECKED_IN);
   const state = createBracket({
     format: event.format as BracketState["format"],
