@@ -1,3 +1,4 @@
+import { MAX_ENTRANTS } from "~/models/bracket-engine";
 import { DomainError } from "~/models/domain-error";
 import { readEvent, type EventRow } from "~/models/event-store.server";
 import { entrantSelect, entrantView } from "~/models/event-view.server";
@@ -29,6 +30,7 @@ export const CHECKIN_CLOSED = "Check-in is not open";
 export const NOT_YOUR_ENTRY = "Only the entrant or the event's organisers can do this";
 export const SEEDS_EVERY_ENTRANT = "entrantIds must list every entrant exactly once";
 export const USER_NOT_FOUND = "User not found";
+export const EVENT_FULL = `The event is full: a bracket holds at most ${MAX_ENTRANTS} entrants`;
 
 const isStarted = (event: EventRow) => event.status === "running" || event.status === "completed";
 
@@ -53,6 +55,10 @@ export async function addEntrant(actor: PublicUser, eventId: number, input: AddE
   // Players register themselves until check-in opens; organisers add people until the start.
   const open = event.status === "registration";
   if (isStarted(event) || (!open && !organiser)) throw new DomainError(409, REGISTRATION_CLOSED);
+  // Anyone signed in may register, so the bracket's own bound caps the list (and the page).
+  if ((await prisma.entrant.count({ where: { eventId } })) >= MAX_ENTRANTS) {
+    throw new DomainError(409, EVENT_FULL);
+  }
   let data: { userId: string | null; name: string };
   if (input.name) {
     data = { userId: null, name: input.name };

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { reportResult } from "~/models/bracket-engine";
+import { MAX_ENTRANTS, reportResult } from "~/models/bracket-engine";
 import {
   addEntrant,
   ALREADY_ENTERED,
   CHECKIN_CLOSED,
   checkIn,
+  EVENT_FULL,
   putSeeds,
   REGISTRATION_CLOSED,
   removeEntrant,
@@ -128,6 +129,19 @@ describe("entrants before the start", () => {
 
     await removeEntrant(player, event.id, entry.id);
     expect((await getEvent(event.id)).entrants.map((e) => e.name)).toEqual(["Walk In"]);
+  });
+
+  it("stops taking entrants once the event holds as many as a bracket can", async () => {
+    const event = await createEvent(submitter, await tournament(), doubleElim);
+    await prisma.entrant.createMany({
+      data: Array.from({ length: MAX_ENTRANTS }, (_, index) => ({
+        eventId: event.id,
+        name: `Player ${index + 1}`,
+      })),
+    });
+    await expectRefusal(addEntrant(await actor(), event.id, {}), 409, EVENT_FULL);
+    await expectRefusal(addEntrant(submitter, event.id, { name: "Walk In" }), 409, EVENT_FULL);
+    expect((await getEvent(event.id)).entrants).toHaveLength(MAX_ENTRANTS);
   });
 
   it("takes seeds listing every entrant exactly once", async () => {
