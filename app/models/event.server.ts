@@ -1,3 +1,4 @@
+import type { Prisma } from "@prisma/client";
 import {
   createEvent as createBracket,
   dependentMatches,
@@ -182,6 +183,7 @@ export async function updateEvent(actor: PublicUser, eventId: number, patch: Upd
   if (started && (changesSettings || (status && status !== event.status))) {
     throw new DomainError(409, ALREADY_STARTED);
   }
+  const data: Prisma.EventUpdateManyMutationInput = {};
   if (changesSettings) {
     const format = settings.format ?? event.format;
     const merged = {
@@ -192,25 +194,25 @@ export async function updateEvent(actor: PublicUser, eventId: number, patch: Upd
     };
     checkPoolSettings(merged);
     const pools = format === "pools_to_double_elimination";
-    await prisma.event.update({
-      where: { id: eventId },
-      data: {
-        ...settings,
-        poolSize: pools ? merged.poolSize : null,
-        advancePerPool: pools ? merged.advancePerPool : null,
-      },
+    Object.assign(data, settings, {
+      poolSize: pools ? merged.poolSize : null,
+      advancePerPool: pools ? merged.advancePerPool : null,
     });
   }
-  if (stations !== undefined) {
-    await prisma.event.update({
-      where: { id: eventId },
-      data: { stations: JSON.stringify(stationNames(stations)) },
+  if (stations !== undefined) data.stations = JSON.stringify(stationNames(stations));
+  if ((status === "registration" || status === "checkin") && !started) data.status = status;
+  if (changesSettings || data.status !== undefined) {
+    // One write, only while the event has not started; the revision moves so a start racing it,
+    // computed from the old settings, is refused rather than stored.
+    const { count } = await prisma.event.updateMany({
+      where: { id: eventId, status: { in: ["registration", "checkin"] } },
+      data: { ...data, revision: { increment: 1 } },
     });
+    if (count === 0) throw new DomainError(409, ALREADY_STARTED);
+  } else if (data.stations !== undefined) {
+    await prisma.event.update({ where: { id: eventId }, data });
   }
   if (status === "running" && !started) return startEvent(actor, eventId);
-  if ((status === "registration" || status === "checkin") && !started) {
-    await prisma.event.update({ where: { id: eventId }, data: { status } });
-  }
   return getEvent(eventId);
 }
 

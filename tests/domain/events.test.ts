@@ -384,4 +384,23 @@ describe("concurrent changes", () => {
     expect(w2.entrant1Id).toBe(reset ? null : first.entrant1Id);
     expect(w2.entrant2Id).toBe(reported ? matchByKey(view, "W1-2").entrant1Id : null);
   });
+
+  it("a settings change racing the start: the bracket stored is the event's format", async () => {
+    for (let round = 0; round < 5; round++) {
+      const event = await eventWith(4);
+      const results = await Promise.allSettled([
+        startEvent(submitter, event.id),
+        updateEvent(submitter, event.id, { format: "single_elimination" }),
+      ]);
+      expect(results.some((result) => result.status === "fulfilled")).toBe(true);
+      for (const result of results) {
+        if (result.status === "rejected") expect(result.reason).toMatchObject({ status: 409 });
+      }
+      const after = await getEvent(event.id);
+      const losers = after.matches.some((match) => match.bracket === "losers");
+      if (after.status === "running") {
+        expect(losers).toBe(after.format === "double_elimination");
+      }
+    }
+  });
 });
