@@ -1,5 +1,7 @@
+import { MAX_ENTRANTS } from "~/models/bracket-engine";
 import { DomainError } from "~/models/domain-error";
 import { readEvent, type EventRow } from "~/models/event-store.server";
+import { entrantSelect, entrantView } from "~/models/event-view.server";
 import {
   ALREADY_STARTED,
   disqualifyEntrant,
@@ -28,12 +30,9 @@ export const CHECKIN_CLOSED = "Check-in is not open";
 export const NOT_YOUR_ENTRY = "Only the entrant or the event's organisers can do this";
 export const SEEDS_EVERY_ENTRANT = "entrantIds must list every entrant exactly once";
 export const USER_NOT_FOUND = "User not found";
+export const EVENT_FULL = `The event is full: a bracket holds at most ${MAX_ENTRANTS} entrants`;
 
 const isStarted = (event: EventRow) => event.status === "running" || event.status === "completed";
-
-function entrantAnswer({ createdAt: _createdAt, ...entrant }: EntrantRow) {
-  return entrant;
-}
 
 async function entrantOf(eventId: number, entrantId: number) {
   const entrant = await prisma.entrant.findFirst({ where: { id: entrantId, eventId } });
@@ -56,6 +55,10 @@ export async function addEntrant(actor: PublicUser, eventId: number, input: AddE
   // Players register themselves until check-in opens; organisers add people until the start.
   const open = event.status === "registration";
   if (isStarted(event) || (!open && !organiser)) throw new DomainError(409, REGISTRATION_CLOSED);
+  // Anyone signed in may register, so the bracket's own bound caps the list (and the page).
+  if ((await prisma.entrant.count({ where: { eventId } })) >= MAX_ENTRANTS) {
+    throw new DomainError(409, EVENT_FULL);
+  }
   let data: { userId: string | null; name: string };
   if (input.name) {
     data = { userId: null, name: input.name };
@@ -71,17 +74,9 @@ export async function addEntrant(actor: PublicUser, eventId: number, input: AddE
   try {
     const entrant = await prisma.entrant.create({
       data: { eventId, ...data },
-      select: {
-        id: true,
-        userId: true,
-        name: true,
-        seed: true,
-        checkedIn: true,
-        dq: true,
-        createdAt: true,
-      },
+      select: entrantSelect,
     });
-    return entrantAnswer(entrant);
+    return entrantView(entrant);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(409, ALREADY_ENTERED);
     throw error;
@@ -123,17 +118,9 @@ export async function checkIn(actor: PublicUser, eventId: number, entrantId: num
   const entrant = await prisma.entrant.update({
     where: { id: entrantId },
     data: { checkedIn: true },
-    select: {
-      id: true,
-      userId: true,
-      name: true,
-      seed: true,
-      checkedIn: true,
-      dq: true,
-      createdAt: true,
-    },
+    select: entrantSelect,
   });
-  return entrantAnswer(entrant);
+  return entrantView(entrant);
 }
 
 /** PUT /api/events/{id}/seeds: every entrant exactly once, seed 1 first; before the start. */

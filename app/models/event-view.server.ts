@@ -39,7 +39,8 @@ export function matchView(row: MatchRow) {
 }
 export type EventMatchView = ReturnType<typeof matchView>;
 
-const entrantSelect = {
+/** An entrant's fields, as the API answers them (with `createdAt` for sign-up order). */
+export const entrantSelect = {
   id: true,
   userId: true,
   name: true,
@@ -58,14 +59,16 @@ export function readEntrants(eventId: number) {
 }
 export type EntrantRow = Awaited<ReturnType<typeof readEntrants>>[number];
 
-const entrantView = ({ createdAt: _createdAt, ...entrant }: EntrantRow) => entrant;
+/** An entrant as the API answers it. */
+export const entrantView = ({ createdAt: _createdAt, ...entrant }: EntrantRow) => entrant;
+
+/** Seed order: the seeded by seed, then the unseeded in sign-up order. */
+export const bySeedOrder = (a: EntrantRow, b: EntrantRow) =>
+  (a.seed ?? Infinity) - (b.seed ?? Infinity) || a.createdAt.getTime() - b.createdAt.getTime();
 
 function eventView(event: EventRow, entrants: EntrantRow[], rows: MatchRow[]) {
   const bracket = bracketOf(event, rows);
-  const bySeed = [...entrants].sort(
-    (a, b) =>
-      (a.seed ?? Infinity) - (b.seed ?? Infinity) || a.createdAt.getTime() - b.createdAt.getTime(),
-  );
+  const bySeed = [...entrants].sort(bySeedOrder);
   return {
     id: event.id,
     tournamentId: event.tournamentId,

@@ -1,3 +1,4 @@
+import type { Prisma } from "@prisma/client";
 import {
   createEvent as createBracket,
   dependentMatches,
@@ -22,6 +23,7 @@ import {
   type MatchRow,
 } from "~/models/event-store.server";
 import {
+  bySeedOrder,
   getEvent,
   matchView,
   readEntrants,
@@ -181,6 +183,7 @@ export async function updateEvent(actor: PublicUser, eventId: number, patch: Upd
   if (started && (changesSettings || (status && status !== event.status))) {
     throw new DomainError(409, ALREADY_STARTED);
   }
+  const data: Prisma.EventUpdateManyMutationInput = {};
   if (changesSettings) {
     const format = settings.format ?? event.format;
     const merged = {
@@ -191,25 +194,25 @@ export async function updateEvent(actor: PublicUser, eventId: number, patch: Upd
     };
     checkPoolSettings(merged);
     const pools = format === "pools_to_double_elimination";
-    await prisma.event.update({
-      where: { id: eventId },
-      data: {
-        ...settings,
-        poolSize: pools ? merged.poolSize : null,
-        advancePerPool: pools ? merged.advancePerPool : null,
-      },
+    Object.assign(data, settings, {
+      poolSize: pools ? merged.poolSize : null,
+      advancePerPool: pools ? merged.advancePerPool : null,
     });
   }
-  if (stations !== undefined) {
-    await prisma.event.update({
-      where: { id: eventId },
-      data: { stations: JSON.stringify(stationNames(stations)) },
+  if (stations !== undefined) data.stations = JSON.stringify(stationNames(stations));
+  if ((status === "registration" || status === "checkin") && !started) data.status = status;
+  if (changesSettings || data.status !== undefined) {
+    // One write, only while the event has not started; the revision moves so a start racing it,
+    // computed from the old settings, is refused rather than stored.
+    const { count } = await prisma.event.updateMany({
+      where: { id: eventId, status: { in: ["registration", "checkin"] } },
+      data: { ...data, revision: { increment: 1 } },
     });
+    if (count === 0) throw new DomainError(409, ALREADY_STARTED);
+  } else if (data.stations !== undefined) {
+    await prisma.event.update({ where: { id: eventId }, data });
   }
   if (status === "running" && !started) return startEvent(actor, eventId);
-  if ((status === "registration" || status === "checkin") && !started) {
-    await prisma.event.update({ where: { id: eventId }, data: { status } });
-  }
   return getEvent(eventId);
 }
 
@@ -224,11 +227,7 @@ export async function startEvent(actor: PublicUser, eventId: number) {
   }
   const entrants = (await readEntrants(eventId))
     .filter((entrant) => entrant.checkedIn && !entrant.dq)
-    .sort(
-      (a, b) =>
-        (a.seed ?? Infinity) - (b.seed ?? Infinity) ||
-        a.createdAt.getTime() - b.createdAt.getTime(),
-    );
+    .sort(bySeedOrder);
   if (entrants.length < 2) throw new DomainError(409, TOO_FEW_CHECKED_IN);
   const state = createBracket({
     format: event.format as BracketState["format"],

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { reportResult } from "~/models/bracket-engine";
+import { MAX_ENTRANTS, reportResult } from "~/models/bracket-engine";
 import {
   addEntrant,
   ALREADY_ENTERED,
   CHECKIN_CLOSED,
   checkIn,
+  EVENT_FULL,
   putSeeds,
   REGISTRATION_CLOSED,
   removeEntrant,
@@ -128,6 +129,19 @@ describe("entrants before the start", () => {
 
     await removeEntrant(player, event.id, entry.id);
     expect((await getEvent(event.id)).entrants.map((e) => e.name)).toEqual(["Walk In"]);
+  });
+
+  it("stops taking entrants once the event holds as many as a bracket can", async () => {
+    const event = await createEvent(submitter, await tournament(), doubleElim);
+    await prisma.entrant.createMany({
+      data: Array.from({ length: MAX_ENTRANTS }, (_, index) => ({
+        eventId: event.id,
+        name: `Player ${index + 1}`,
+      })),
+    });
+    await expectRefusal(addEntrant(await actor(), event.id, {}), 409, EVENT_FULL);
+    await expectRefusal(addEntrant(submitter, event.id, { name: "Walk In" }), 409, EVENT_FULL);
+    expect((await getEvent(event.id)).entrants).toHaveLength(MAX_ENTRANTS);
   });
 
   it("takes seeds listing every entrant exactly once", async () => {
@@ -369,5 +383,24 @@ describe("concurrent changes", () => {
     const w2 = matchByKey(after, "W2-1");
     expect(w2.entrant1Id).toBe(reset ? null : first.entrant1Id);
     expect(w2.entrant2Id).toBe(reported ? matchByKey(view, "W1-2").entrant1Id : null);
+  });
+
+  it("a settings change racing the start: the bracket stored is the event's format", async () => {
+    for (let round = 0; round < 5; round++) {
+      const event = await eventWith(4);
+      const results = await Promise.allSettled([
+        startEvent(submitter, event.id),
+        updateEvent(submitter, event.id, { format: "single_elimination" }),
+      ]);
+      expect(results.some((result) => result.status === "fulfilled")).toBe(true);
+      for (const result of results) {
+        if (result.status === "rejected") expect(result.reason).toMatchObject({ status: 409 });
+      }
+      const after = await getEvent(event.id);
+      const losers = after.matches.some((match) => match.bracket === "losers");
+      if (after.status === "running") {
+        expect(losers).toBe(after.format === "double_elimination");
+      }
+    }
   });
 });

@@ -322,6 +322,10 @@ describe("the public page /events/{id}", () => {
     // 3 entrants: seed 1's bye is hidden, so the first column holds the one match played.
     expect(html).toContain("Winners round 1");
     expect(html.match(/Walk-in 1/g)!.length).toBeGreaterThan(0);
+    // The match's "Set" link names its players for a screen reader's list of links.
+    expect(html.replaceAll("<!-- -->", "")).toMatch(
+      /href="\/sets\/\d+"[^>]*>Set<span class="sr-only"> Walk-in 2 vs Walk-in 3<\/span>/,
+    );
     expect(html).toContain(`href="/events/${event.id}?round=2"`);
     expect(html).not.toContain(`href="/events/${event.id}?round=0"`);
     const second = await (await as.guest.get(`${url}?round=2`)).text();

@@ -40,7 +40,7 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = "admins";
 export const setRoom = (setId: number) => `set:${setId}`;
 export const eventRoom = (eventId: number) => `event:${eventId}`;
-/** Sets one socket may follow at once (the oldest is dropped), and follow requests per socket. */
+/** Sets (and, apart, events) one socket may follow at once, and follow requests per socket. */
 const SETS_PER_SOCKET = 4;
 const WATCHES_PER_SOCKET = 50;
 /**
@@ -279,57 +279,56 @@ export function attachRealtime(
 }
 
 /**
- * 'watchSet': sets are public, so any socket (guests' too: a stream overlay signs in as no one)
- * may follow a few; the ack carries the set as it stands, so a late joiner misses nothing.
+ * A watch request for a public record (sets, events), so guests' sockets may send it too (a
+ * stream overlay signs in as no one): the socket joins the record's room, following a few of
+ * each kind at once (the oldest is dropped) and asking at most WATCHES_PER_SOCKET times. `load`
+ * refuses an unknown id; what it returns is the ack's message, so a late joiner misses nothing.
  */
-function watchSets(socket: ServerSocket) {
+function roomWatcher<Message>(
+  socket: ServerSocket,
+  notFound: string,
+  room: (id: number) => string,
+  load: (id: number) => Promise<Message | undefined>,
+) {
   const watched: string[] = [];
   let requests = 0;
-  socket.on("watchSet", (raw, ack) => {
+  return (raw: unknown, ack?: SocketAck<Message>) => {
     const reply = typeof ack === "function" ? ack : undefined;
     if (++requests > WATCHES_PER_SOCKET) return reply?.({ ok: false, error: TOO_MANY_EVENTS });
-    const setId = parseId(raw);
-    if (setId === null) return reply?.({ ok: false, error: `404: ${SET_NOT_FOUND}` });
-    getSet(setId).then(
-      (set) => {
-        const room = setRoom(setId);
-        if (!watched.includes(room)) {
-          watched.push(room);
-          void socket.join(room);
+    const id = parseId(raw);
+    if (id === null) return reply?.({ ok: false, error: `404: ${notFound}` });
+    load(id).then(
+      (message) => {
+        const name = room(id);
+        if (!watched.includes(name)) {
+          watched.push(name);
+          void socket.join(name);
           if (watched.length > SETS_PER_SOCKET) void socket.leave(watched.shift()!);
         }
-        reply?.({ ok: true, message: asAnswer(set) });
+        reply?.(message === undefined ? { ok: true } : { ok: true, message });
       },
       (error: unknown) => reply?.({ ok: false, error: failureText(error) }),
     );
-  });
+  };
 }
 
-/**
- * 'watchEvent': events are public, so any socket may follow a few, as with sets; the ack says
- * whether the event exists (its state is GET /api/events/{id}).
- */
+/** 'watchSet': the ack carries the set as it stands. */
+function watchSets(socket: ServerSocket) {
+  socket.on(
+    "watchSet",
+    roomWatcher(socket, SET_NOT_FOUND, setRoom, async (setId) => asAnswer(await getSet(setId))),
+  );
+}
+
+/** 'watchEvent': the ack says whether the event exists (its state is GET /api/events/{id}). */
 function watchEvents(socket: ServerSocket) {
-  const watched: string[] = [];
-  let requests = 0;
-  socket.on("watchEvent", (raw, ack) => {
-    const reply = typeof ack === "function" ? ack : undefined;
-    if (++requests > WATCHES_PER_SOCKET) return reply?.({ ok: false, error: TOO_MANY_EVENTS });
-    const eventId = parseId(raw);
-    if (eventId === null) return reply?.({ ok: false, error: `404: ${EVENT_NOT_FOUND}` });
-    readEvent(eventId).then(
-      () => {
-        const room = eventRoom(eventId);
-        if (!watched.includes(room)) {
-          watched.push(room);
-          void socket.join(room);
-          if (watched.length > SETS_PER_SOCKET) void socket.leave(watched.shift()!);
-        }
-        reply?.({ ok: true });
-      },
-      (error: unknown) => reply?.({ ok: false, error: failureText(error) }),
-    );
-  });
+  socket.on(
+    "watchEvent",
+    roomWatcher(socket, EVENT_NOT_FOUND, eventRoom, async (eventId) => {
+      await readEvent(eventId);
+      return undefined;
+    }),
+  );
 }
 
 /**

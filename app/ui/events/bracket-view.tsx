@@ -53,6 +53,11 @@ export function MatchCard({ match, names }: { match: EventMatchView; names: Name
         {match.setId !== null ? (
           <Link to={`/sets/${match.setId}`} className="text-info hover:underline">
             Set
+            {/* Every card has one: the players tell a screen reader's list of links apart. */}
+            <span className="sr-only">
+              {" "}
+              {names.get(match.entrant1Id!)} vs {names.get(match.entrant2Id!)}
+            </span>
           </Link>
         ) : null}
       </div>

@@ -17,11 +17,18 @@ export function useWatchEvent(eventId: number) {
   });
   useEffect(() => {
     if (!socket) return;
-    const watch = () => socket.emit("watchEvent", eventId);
+    // Changes made while the socket was away were never heard: once back in the event's room
+    // after a reconnect, the page reloads to catch up (the first watch needs no reload).
+    let watched = false;
+    const watch = () =>
+      socket.emit("watchEvent", eventId, (answer) => {
+        if (answer.ok && watched) revalidate();
+        watched ||= answer.ok;
+      });
     socket.on("connect", watch);
     if (socket.connected) watch();
     return () => {
       socket.off("connect", watch);
     };
-  }, [socket, eventId]);
+  }, [socket, eventId, revalidate]);
 }
