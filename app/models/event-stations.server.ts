@@ -11,7 +11,7 @@ import {
 } from "~/models/event.server";
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
-import { prisma } from "~/server/db.server";
+import { lockRow, prisma } from "~/server/db.server";
 
 /** The venue side of a running event: calling matches to stations, and the stream queue. */
 
@@ -26,34 +26,41 @@ export async function callMatch(
   input: { station?: string },
 ) {
   const event = await eventToRun(actor, eventId);
-  const match = await prisma.bracketMatch.findFirst({
-    where: { id: matchId, eventId },
-    select: { id: true, status: true, entrant1Id: true, entrant2Id: true, station: true },
-  });
-  if (!match) throw new DomainError(404, MATCH_NOT_FOUND);
-  if (match.status !== "ready") throw new DomainError(409, NOT_READY);
   const stations = JSON.parse(event.stations) as string[];
-  const busy = new Set(
-    (
-      await prisma.bracketMatch.findMany({
-        where: { eventId, status: "ready", station: { not: null }, id: { not: matchId } },
-        select: { station: true },
-      })
-    ).map((row) => row.station!),
-  );
-  let station: string | null = input.station ?? null;
-  if (station !== null) {
-    if (!stations.includes(station)) throw new DomainError(422, UNKNOWN_STATION);
-    if (busy.has(station)) throw new DomainError(409, STATION_BUSY);
-  } else if (stations.length > 0) {
-    station = stations.find((name) => !busy.has(name)) ?? null;
-    if (station === null) throw new DomainError(409, NO_FREE_STATION);
-  }
-  const row = await prisma.bracketMatch.update({
-    where: { id: matchId },
-    data: { station, calledAt: new Date() },
-    select: matchSelect,
+  // One call at a time per event: the free-station check and the write must see each other, or
+  // two calls at once could send two matches to one station.
+  const { match, row } = await prisma.$transaction(async (tx) => {
+    await lockRow(tx, "Event", eventId);
+    const match = await tx.bracketMatch.findFirst({
+      where: { id: matchId, eventId },
+      select: { id: true, status: true, entrant1Id: true, entrant2Id: true, station: true },
+    });
+    if (!match) throw new DomainError(404, MATCH_NOT_FOUND);
+    if (match.status !== "ready") throw new DomainError(409, NOT_READY);
+    const busy = new Set(
+      (
+        await tx.bracketMatch.findMany({
+          where: { eventId, status: "ready", station: { not: null }, id: { not: matchId } },
+          select: { station: true },
+        })
+      ).map((called) => called.station!),
+    );
+    let station: string | null = input.station ?? null;
+    if (station !== null) {
+      if (!stations.includes(station)) throw new DomainError(422, UNKNOWN_STATION);
+      if (busy.has(station)) throw new DomainError(409, STATION_BUSY);
+    } else if (stations.length > 0) {
+      station = stations.find((name) => !busy.has(name)) ?? null;
+      if (station === null) throw new DomainError(409, NO_FREE_STATION);
+    }
+    const row = await tx.bracketMatch.update({
+      where: { id: matchId },
+      data: { station, calledAt: new Date() },
+      select: matchSelect,
+    });
+    return { match, row };
   });
+  const station = row.station;
   const view = matchView(row);
   publish("toEvent", { eventId, matches: [view] });
   const players = await prisma.entrant.findMany({

@@ -130,6 +130,7 @@ const ROW_LOCKS = {
   ForumPost: sql`UPDATE "ForumPost" SET "likesCount" = "likesCount" WHERE "id" = `,
   ForumComment: sql`UPDATE "ForumComment" SET "likesCount" = "likesCount" WHERE "id" = `,
   User: sql`UPDATE "User" SET "isOnline" = "isOnline" WHERE "id" = `,
+  Event: sql`UPDATE "Event" SET "revision" = "revision" WHERE "id" = `,
 };
 
 /**

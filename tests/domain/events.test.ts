@@ -357,6 +357,24 @@ describe("concurrent changes", () => {
     expect(matchByKey(after, "L1-1").entrant1Id).toBe(loser);
   });
 
+  it("two calls at once to the one free station: one gets it, the other is told none is free", async () => {
+    const event = await eventWith(4);
+    await updateEvent(submitter, event.id, { stations: ["TV 1"] });
+    const view = await startEvent(submitter, event.id);
+    const [w1, w2] = [matchByKey(view, "W1-1"), matchByKey(view, "W1-2")];
+    const results = await Promise.allSettled([
+      callMatch(submitter, event.id, w1.id, {}),
+      callMatch(submitter, event.id, w2.id, {}),
+    ]);
+    const failed = results.filter((result) => result.status === "rejected");
+    expect(failed).toHaveLength(1);
+    expect((failed[0] as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+    const stations = (await getEvent(event.id)).matches
+      .map((match) => match.station)
+      .filter((station) => station !== null);
+    expect(stations).toEqual(["TV 1"]);
+  });
+
   it("a report racing a reset: one consistent bracket", async () => {
     const event = await eventWith(4);
     let view = await startEvent(submitter, event.id);
