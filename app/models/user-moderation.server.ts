@@ -6,7 +6,7 @@ import { moderationRefusal, type ModerationAction } from "~/models/moderation-ru
 import { requireAdmin, requireOwner } from "~/models/permissions.server";
 import { deleteUserSessions } from "~/models/session.server";
 import { timeframeStart, type Timeframe } from "~/models/timeframe";
-import { accountSelect, isOwner, type PublicUser } from "~/models/user.server";
+import { accountSelect, banEnd, isOwner, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
 import { USER_QUERY_MAX_LENGTH, type BanInput } from "~/schemas/admin";
 import { empty, prisma, sql } from "~/server/db.server";
@@ -184,7 +184,7 @@ export async function banUser(actor: PublicUser, userId: string, ban: BanInput =
 /** The log's note on a ban: its end and its reason. */
 function banDetail({ reason, until }: BanInput) {
   const parts = [
-    until ? `until ${until.toISOString().slice(0, 16).replace("T", " ")} UTC` : "no end",
+    until ? banEnd(until) : "no end",
     reason ? `reason: ${reason}` : null,
   ];
   return parts.filter(Boolean).join("; ");

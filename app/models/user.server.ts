@@ -117,11 +117,13 @@ const INVALID_LOGIN = "Invalid tag or password";
 
 export const BANNED = "Your account has been banned";
 
+/** A ban's end as the banned player and the log read it: "until 2026-12-01 18:30 UTC". */
+export const banEnd = (until: Date) =>
+  `until ${until.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
 /** What a banned player reads at sign-in: the refusal, then its end and its reason when given. */
 export function banRefusal({ banReason, bannedUntil }: BanState) {
-  const end = bannedUntil
-    ? ` until ${bannedUntil.toISOString().slice(0, 16).replace("T", " ")} UTC`
-    : "";
+  const end = bannedUntil ? ` ${banEnd(bannedUntil)}` : "";
   return `${BANNED}${end}${banReason ? `. Reason: ${banReason}` : ""}`;
 }
 

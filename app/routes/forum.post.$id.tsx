@@ -59,7 +59,7 @@ import {
 } from "~/schemas/forum";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
 import { REPORTS_HREF } from "~/ui/admin/hrefs";
-import { ReportActions, ReportSummary } from "~/ui/admin/reports-section";
+import { decisionToast, ReportActions, ReportSummary } from "~/ui/admin/reports-section";
 import { LinkedDialog } from "~/ui/common/linked-dialog";
 import { AUTH_REQUIRED, SIGN_IN_TO_COMMENT, SIGN_IN_TO_LIKE } from "~/ui/forum/auth-toast";
 import { CommentSection } from "~/ui/forum/comment-section";
@@ -290,12 +290,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       resolveReport: pageIntent({
         schema: z.object({ reportId: idSchema("Report not found") }).merge(reportResolutionSchema),
         failure: "Report Not Resolved",
-        run: async (actor, { reportId, action }) => {
-          await resolveReport(actor, reportId, action);
-          return action === "remove"
-            ? { title: "Content removed", description: "Its reports are closed." }
-            : { title: "Report dismissed", description: "The content shows again." };
-        },
+        run: async (actor, { reportId, action }) =>
+          decisionToast(await resolveReport(actor, reportId, action), action),
       }),
     },
   });

@@ -75,6 +75,32 @@ test.describe("on a phone", () => {
     expect(author.banReason).toBe("Gold selling");
     expect(author.bannedUntil!.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
   });
+
+  test("the reported post's own page: reports, decisions and moderation, each 44 px tall", async ({
+    page,
+    request,
+  }) => {
+    const post = await reportedPost(request);
+    await signIn(page, OWNER.tag, OWNER.password);
+    await page.goto(`/forum/post/${post.id}`);
+    const reports = page.getByTestId("post-reports");
+    await expect(reports).toContainText("Link to a gold seller");
+    const moderation = page.getByRole("group", { name: "Moderation" });
+    const controls = [
+      reports.getByRole("button", { name: "Remove post" }),
+      reports.getByRole("button", { name: "Dismiss reports" }),
+      reports.getByRole("link", { name: `Ban author ${post.authorTag}` }),
+      page.getByRole("link", { name: "Report", exact: true }),
+      moderation.getByRole("button", { name: "Pin" }),
+      moderation.getByRole("button", { name: "Lock" }),
+      moderation.getByLabel("Move to category"),
+      moderation.getByRole("button", { name: "Move" }),
+      moderation.getByRole("link", { name: "Delete" }),
+    ];
+    for (const control of controls) {
+      expect((await control.boundingBox())!.height, String(control)).toBeGreaterThanOrEqual(44);
+    }
+  });
 });
 
 test("by keyboard: the queue's first card is a few Tabs away, and Undo brings the post back", async ({

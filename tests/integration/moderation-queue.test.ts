@@ -277,6 +277,16 @@ describe("the queue and the post page without JavaScript", () => {
     expect(page).toContain('data-testid="post-reports"');
     expect(page).toContain("Reported for Spam × 3");
     expect(page).toContain("Remove post");
+    // Removed there, its toast names it as the queue's does.
+    const reportId = (await prisma.forumReport.findFirstOrThrow()).id;
+    const removed = await as.admin.post(
+      `/forum/post/${post.id}`,
+      form({ intent: "resolveReport", reportId: String(reportId), action: "remove" }),
+    );
+    expect(toastOf(removed)).toMatchObject({
+      title: "Content removed",
+      description: "Removed the post “Bad”.",
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import { listModerationLog } from "~/models/moderation-log.server";
 import type { PublicUser } from "~/models/user.server";
 import { REPORT_TARGETS, reportResolutionSchema } from "~/schemas/forum";
 import { sectionAction } from "~/ui/admin/hrefs";
-import { itemName, type JustRemoved } from "~/ui/admin/reports-section";
+import { decisionToast, itemName, type JustRemoved } from "~/ui/admin/reports-section";
 import { numericId } from "./fields";
 
 /**
@@ -43,16 +43,11 @@ export const reportIntents = {
     failure: "Report Not Resolved",
     run: async (actor, { reportId, action }) => {
       const resolved = await resolveReport(actor, reportId, action);
-      const name = itemName(resolved);
-      if (action === "dismiss") {
-        return { title: "Report dismissed", description: `The ${name} shows again.` };
-      }
+      const toast = decisionToast(resolved, action);
+      if (action === "dismiss") return toast;
       // Back on the queue, which offers Undo for the item just removed.
       const removed = `${resolved.targetType}:${resolved.targetId}`;
-      return redirectWithToast(`${sectionAction("reports")}&removed=${removed}`, {
-        title: "Content removed",
-        description: `Removed the ${name}.`,
-      });
+      return redirectWithToast(`${sectionAction("reports")}&removed=${removed}`, toast);
     },
   }),
   undoRemoval: pageIntent({

@@ -27,7 +27,7 @@ import { messageIntents } from "./messages.server";
 import { loadPolls, pollIntents } from "./polls.server";
 import { loadModeration, loadModerationLog, reportIntents } from "./reports.server";
 import { loadRequests, requestIntents } from "./requests.server";
-import { loadUsers, userIntents } from "./users.server";
+import { loadConfirm, loadUsers, userIntents } from "./users.server";
 import { adminViewOf } from "./view.server";
 
 // Each section has its own address (?section=), showing it alone, so a phone reaches any of them
@@ -47,28 +47,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A section's address shows that section alone; the bare /admin shows them all.
   const on = <T,>(id: AdminSectionId, load: () => Promise<T>) =>
     view.section === null || view.section === id ? load() : Promise.resolve(null);
-  const [openReports, users, messages, requests, analytics, featured, polls, moderation, log] =
-    await Promise.all([
-      countOpenReports(),
-      // A confirmation step (?confirm=ban&user=) can open on any section (Ban author on a report).
-      params.has("confirm")
-        ? loadUsers(actor, params, view)
-        : on("users", () => loadUsers(actor, params, view)),
-      on("messages", () => listContactMessages(actor)),
-      on("requests", () => loadRequests(actor)),
-      on("analytics", () => getAnalytics(actor, view.analytics)),
-      on("featured", () => loadFeatured(params)),
-      on("polls", () => loadPolls(actor, params)),
-      on("reports", () => loadModeration(actor, params)),
-      on("log", () => loadModerationLog(actor)),
-      // Opening the page counts as viewing the admin notifications.
-      isOwnNavigation(request) ? markNotificationsViewed(actor) : null,
-    ]);
+  const [
+    openReports,
+    confirm,
+    users,
+    messages,
+    requests,
+    analytics,
+    featured,
+    polls,
+    moderation,
+    log,
+  ] = await Promise.all([
+    countOpenReports(),
+    loadConfirm(actor, params),
+    on("users", () => loadUsers(actor, view)),
+    on("messages", () => listContactMessages(actor)),
+    on("requests", () => loadRequests(actor)),
+    on("analytics", () => getAnalytics(actor, view.analytics)),
+    on("featured", () => loadFeatured(params)),
+    on("polls", () => loadPolls(actor, params)),
+    on("reports", () => loadModeration(actor, params)),
+    on("log", () => loadModerationLog(actor)),
+    // Opening the page counts as viewing the admin notifications.
+    isOwnNavigation(request) ? markNotificationsViewed(actor) : null,
+  ]);
   const viewer = { id: actor.id, isOwner: isOwner(actor) };
   return {
     view,
     viewer,
     openReports,
+    confirm,
     users,
     messages,
     requests,
@@ -121,15 +130,15 @@ export default function AdminPage() {
         </p>
       </header>
       <SectionNav view={view} openReports={data.openReports} />
-      {users?.confirm ? (
+      {data.confirm ? (
         <ConfirmPanel
-          action={users.confirm.action}
-          user={users.confirm.user}
+          action={data.confirm.action}
+          user={data.confirm.user}
           cancelHref={adminHref(view)}
         />
       ) : null}
       {moderation && data.openReports > 0 ? reports : null}
-      {users && (view.section === null || view.section === "users") ? (
+      {users ? (
         <UserManagement
           list={users.list}
           newUsers={users.recent}

@@ -19,30 +19,30 @@ import type { AdminView } from "~/ui/admin/types";
 import { textId } from "./fields";
 
 /**
- * User Management: a page of the accounts (those the search finds), those who joined in the
- * timeframe, and a pending confirmation, whichever page of the list its account is on.
+ * User Management: a page of the accounts (those the search finds) and those who joined in the
+ * timeframe.
  */
-export async function loadUsers(actor: PublicUser, params: URLSearchParams, view: AdminView) {
-  const targetId = params.get("user");
-  const [list, recent, recentTotal, target] = await Promise.all([
+export async function loadUsers(actor: PublicUser, view: AdminView) {
+  const [list, recent, recentTotal] = await Promise.all([
     userList(actor, view),
     newUsers(actor, view.newUsers),
     countNewUsers(actor, view.newUsers),
-    targetId ? adminUser(actor, targetId) : null,
   ]);
-  // The no-JavaScript confirmation step: ?confirm=<action>&user=<id>, for an action the row offers.
-  const viewer = { id: actor.id, isOwner: isOwner(actor) };
+  return { viewer: { id: actor.id, isOwner: isOwner(actor) }, list, recent, recentTotal };
+}
+
+/**
+ * The no-JavaScript confirmation step, ?confirm=<action>&user=<id>, for an action the account's
+ * row offers; on any section (Ban author on a report), whichever page of the list it is on.
+ */
+export async function loadConfirm(actor: PublicUser, params: URLSearchParams) {
+  const targetId = params.get("user");
   const action = params.get("confirm");
+  if (!targetId || !action) return null;
+  const target = await adminUser(actor, targetId);
+  const viewer = { id: actor.id, isOwner: isOwner(actor) };
   const offered = target && userActionsFor(viewer, target).find((a) => a === action);
-  return {
-    viewer,
-    list,
-    recent,
-    recentTotal,
-    confirm: offered
-      ? { action: offered, user: { id: target.id, username: target.username } }
-      : null,
-  };
+  return offered ? { action: offered, user: { id: target.id, username: target.username } } : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
+import { metaDescription } from "~/utils/seo";
 import { CommentForm } from "./comment-form";
 import { ConfirmDialog } from "./confirm-dialog";
 import { authorTag, formatPostDate, isoDate } from "./format";
@@ -87,7 +88,7 @@ function CommentItem({
           >
             {comment.content ? (
               <blockquote className="mb-3 break-words border-l-4 border-slate-300 pl-3 italic dark:border-slate-600">
-                {commentExcerpt(comment.content)}
+                {metaDescription(comment.content)}
               </blockquote>
             ) : null}
             The comment is replaced by a note saying it was deleted. Admins can restore it.
@@ -110,10 +111,6 @@ function CommentItem({
 // A comment's controls: small text, but each a 44 px tall target for a thumb.
 const COMMENT_CONTROL =
   "inline-flex min-h-11 items-center px-2 text-sm font-semibold hover:underline";
-
-/** The start of a comment's words, quoted where the page asks about it. */
-const commentExcerpt = (markdown: string) =>
-  markdown.length > 160 ? `${markdown.slice(0, 157).trimEnd()}…` : markdown;
 
 /** A post's comments: 'Comments (count)', the form for signed-in users, the comments oldest first. */
 export function CommentSection({

@@ -15,7 +15,8 @@ type Props = {
   moveCategories: readonly ForumCategory[];
 };
 
-const small = "btn-secondary px-3 py-1 text-xs";
+// Compact, but each a 44 px tall target for a thumb.
+const small = "btn-secondary min-h-11 px-3";
 
 /** One button that posts its intent with a value: Pin/Unpin, Lock/Unlock. */
 function Toggle({
@@ -82,7 +83,7 @@ export function PostModeration(props: Props) {
               id="move-category"
               name="category"
               defaultValue={props.category}
-              className="field-input w-auto py-1 text-xs"
+              className="field-input min-h-11 w-auto py-1 text-sm"
             >
               {props.moveCategories.map((c) => (
                 <option key={c} value={c}>
@@ -109,7 +110,7 @@ export function PostModeration(props: Props) {
           name="delete-post"
           title="Delete this post?"
           triggerLabel="Delete"
-          triggerClassName="btn-danger-outline px-3 py-1 text-xs"
+          triggerClassName="btn-danger-outline min-h-11 px-3"
           action={action}
           intent="deletePost"
           confirmLabel="Delete Post"

@@ -9,7 +9,7 @@ export function ReportDialog({
   targetType,
   targetId,
   label,
-  triggerClassName = "text-xs font-semibold text-slate-600 hover:underline dark:text-slate-400",
+  triggerClassName = "inline-flex min-h-11 items-center text-sm font-semibold text-slate-600 hover:underline dark:text-slate-400",
 }: {
   action: string;
   targetType: "post" | "comment";
