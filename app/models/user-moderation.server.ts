@@ -183,10 +183,7 @@ export async function banUser(actor: PublicUser, userId: string, ban: BanInput =
 
 /** The log's note on a ban: its end and its reason. */
 function banDetail({ reason, until }: BanInput) {
-  const parts = [
-    until ? banEnd(until) : "no end",
-    reason ? `reason: ${reason}` : null,
-  ];
+  const parts = [until ? banEnd(until) : "no end", reason ? `reason: ${reason}` : null];
   return parts.filter(Boolean).join("; ");
 }
 
