@@ -411,3 +411,15 @@ export const eventIdFrom = (raw: unknown) => idOrNotFound(raw, EVENT_NOT_FOUND);
 export const matchIdFrom = (raw: unknown) => idOrNotFound(raw, MATCH_NOT_FOUND);
 export const entrantIdFrom = (raw: unknown) => idOrNotFound(raw, ENTRANT_NOT_FOUND);
 export const tournamentIdFrom = (raw: unknown) => idOrNotFound(raw, TOURNAMENT_NOT_FOUND);
+
+type RouteParams = Partial<Record<string, string>>;
+/** An /api/events/{id}/entrants/{entrantId}/… address's two ids. */
+export const entrantTarget = (params: RouteParams) => ({
+  eventId: eventIdFrom(params.id),
+  entrantId: entrantIdFrom(params.entrantId),
+});
+/** An /api/events/{id}/matches/{matchId}/… address's two ids. */
+export const matchTarget = (params: RouteParams) => ({
+  eventId: eventIdFrom(params.id),
+  matchId: matchIdFrom(params.matchId),
+});

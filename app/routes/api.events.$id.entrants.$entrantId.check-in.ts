@@ -1,15 +1,12 @@
 import { createAction } from "~/http/api-actions.server";
 import { checkIn } from "~/models/event-entrants.server";
-import { entrantIdFrom, eventIdFrom } from "~/models/event.server";
+import { entrantTarget } from "~/models/event.server";
 import { emptyBodySchema } from "~/schemas/event";
 
 /** POST /api/events/{id}/entrants/{entrantId}/check-in: the entrant, or an organiser. */
 export const action = createAction({
   schema: emptyBodySchema,
   status: 200,
-  target: (params) => ({
-    eventId: eventIdFrom(params.id),
-    entrantId: entrantIdFrom(params.entrantId),
-  }),
+  target: entrantTarget,
   create: (actor, _input, _key, { eventId, entrantId }) => checkIn(actor, eventId, entrantId),
 });

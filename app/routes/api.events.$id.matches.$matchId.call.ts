@@ -1,12 +1,12 @@
 import { createAction } from "~/http/api-actions.server";
 import { callMatch } from "~/models/event-stations.server";
-import { eventIdFrom, matchIdFrom } from "~/models/event.server";
+import { matchTarget } from "~/models/event.server";
 import { callMatchSchema } from "~/schemas/event";
 
 /** POST /api/events/{id}/matches/{matchId}/call {station?}: organisers; the called match. */
 export const action = createAction({
   schema: callMatchSchema,
   status: 200,
-  target: (params) => ({ eventId: eventIdFrom(params.id), matchId: matchIdFrom(params.matchId) }),
+  target: matchTarget,
   create: (actor, input, _key, { eventId, matchId }) => callMatch(actor, eventId, matchId, input),
 });
