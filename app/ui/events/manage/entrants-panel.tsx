@@ -51,6 +51,7 @@ function EntrantRow({
         transition: sortable.transition,
       }}
       data-testid="entrant-row"
+      data-id={entrant.id}
       data-name={entrant.name}
       className={cn(
         "flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900",
