@@ -335,8 +335,7 @@ export default function ManageEventPage() {
         </section>
       )}
 
-      <EntrantsPanel eventId={event.id} entrants={event.entrants} started={started} />
-
+      {/* Once the bracket runs, its matches are what the organiser works on. */}
       {started ? (
         <MatchesPanel
           matches={event.matches}
@@ -345,6 +344,7 @@ export default function ManageEventPage() {
           queue={queue}
         />
       ) : null}
+      <EntrantsPanel eventId={event.id} entrants={event.entrants} started={started} />
 
       {confirmReset ? (
         <ConfirmStep

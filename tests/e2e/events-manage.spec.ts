@@ -4,11 +4,13 @@ import { keyboardDrag } from "./drag-helpers";
 import {
   createUserViaApi,
   jsEnabled,
+  ownerApi,
   OWNER,
   signIn,
   toast,
   uniqueTag,
   waitForHydration,
+  waitForSocket,
 } from "./helpers";
 
 /**
@@ -171,4 +173,42 @@ test("only organisers manage: a guest signs in first, a player is refused", asyn
   await page.goto(`/events/${id}`);
   await expect(page.getByRole("heading", { name: "Melee Singles" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Manage", exact: true })).toHaveCount(0);
+});
+
+test("with JavaScript, a result reported elsewhere shows without a reload", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.skip(!jsEnabled(), "live updates need JavaScript");
+  const tournamentId = await insertTournament({ name: `Weekly ${uniqueTag("w")}`, start: 0 });
+  const api = await ownerApi(playwright, baseURL!);
+  const created = await api.post(`/api/tournaments/${tournamentId}/events`, {
+    data: { name: "Melee Singles", format: "single_elimination", bestOf: 3 },
+  });
+  const { id } = (await created.json()) as { id: number };
+  for (const name of ["Ann", "Bo"]) {
+    const entrant = await api.post(`/api/events/${id}/entrants`, { data: { name } });
+    const { id: entrantId } = (await entrant.json()) as { id: number };
+    await api.post(`/api/events/${id}/entrants/${entrantId}/check-in`, { data: {} });
+  }
+  const started = await api.post(`/api/events/${id}/start`, { data: {} });
+  expect(started.status()).toBe(200);
+  const { matches } = (await started.json()) as {
+    matches: { id: number; status: string; entrant1Id: number }[];
+  };
+  const final = matches.find((match) => match.status === "ready")!;
+
+  await signIn(page, OWNER.tag, OWNER.password);
+  await page.goto(`/events/${id}/manage`);
+  await expect(openMatch(page, "Ann vs Bo")).toBeVisible();
+  await waitForSocket(page);
+  const reported = await api.post(`/api/events/${id}/matches/${final.id}/report`, {
+    data: { winnerEntrantId: final.entrant1Id, score1: 2, score2: 1 },
+  });
+  expect(reported.status()).toBe(200);
+  await api.dispose();
+  await expect(page.getByTestId("done-match")).toContainText("2–1");
+  await expect(openMatch(page, "Ann vs Bo")).toHaveCount(0);
+  await expect(page.getByTestId("event-status")).toContainText("The event is over.");
 });
