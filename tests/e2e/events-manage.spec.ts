@@ -111,7 +111,7 @@ test("an organiser runs an event from creation to a reset and a DQ", async ({ pa
 
   // The stream queue.
   await openMatch(page, second)
-    .getByRole("button", { name: `Add ${second} to the stream queue` })
+    .getByRole("button", { name: `Add to stream: ${second}` })
     .click();
   await expect(page.getByTestId("stream-row")).toContainText(`On stream: ${second}`);
 

@@ -83,6 +83,21 @@ describe("/events/{id}/manage", () => {
     expect((await organiser.post(`/events/x/manage`, form({ intent: "start" }))).status).toBe(404);
   });
 
+  it("is linked for organisers only, from the event's and the tournament's pages", async () => {
+    const id = await event();
+    const { tournamentId } = await view(id);
+    const manage = `href="/events/${id}/manage"`;
+    const create = `href="/tournaments/${tournamentId}/events/new"`;
+    expect(await (await organiser.get(`/events/${id}`)).text()).toContain(manage);
+    expect(await (await as.user.get(`/events/${id}`)).text()).not.toContain(manage);
+    const forOrganiser = await (await organiser.get(`/tournaments/${tournamentId}`)).text();
+    expect(forOrganiser).toContain(manage);
+    expect(forOrganiser).toContain(create);
+    const forPlayer = await (await as.user.get(`/tournaments/${tournamentId}`)).text();
+    expect(forPlayer).not.toContain(manage);
+    expect(forPlayer).not.toContain(create);
+  });
+
   it("refuses a player's form with the domain's message, writing nothing", async () => {
     const id = await event();
     const res = await as.user.post(

@@ -192,7 +192,7 @@ function OpenMatch({
             intent="queueAdd"
             fields={{ matchId: match.id }}
             label="Add to stream"
-            srLabel={`Add ${label} to the stream queue`}
+            srLabel={`Add to stream: ${label}`}
           />
         )}
         {match.setId !== null ? (
