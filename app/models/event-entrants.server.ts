@@ -1,3 +1,4 @@
+import type { Prisma } from "@prisma/client";
 import { MAX_ENTRANTS } from "~/models/bracket-engine";
 import { DomainError } from "~/models/domain-error";
 import { readEvent, type EventRow } from "~/models/event-store.server";
@@ -34,6 +35,34 @@ export const EVENT_FULL = `The event is full: a bracket holds at most ${MAX_ENTR
 
 const isStarted = (event: EventRow) => event.status === "running" || event.status === "completed";
 
+type Tx = Prisma.TransactionClient;
+type OpenStatus = "registration" | "checkin";
+const BEFORE_START: OpenStatus[] = ["registration", "checkin"];
+
+/**
+ * Writes an entrant change in one transaction that first raises the event's revision, but only
+ * while the event is in one of `statuses` (409 `refusal` otherwise). A start that read the
+ * entrants before finds the revision moved and changes nothing; a change after the start finds
+ * the status moved: the bracket always holds the entrants it was made from. Changes do not
+ * conflict with each other (no revision condition), but the raise holds the event's row, so a
+ * count and the insert it allows are one step.
+ */
+async function whileOpen<T>(
+  eventId: number,
+  statuses: OpenStatus[],
+  refusal: string,
+  write: (tx: Tx) => Promise<T>,
+) {
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.event.updateMany({
+      where: { id: eventId, status: { in: statuses } },
+      data: { revision: { increment: 1 } },
+    });
+    if (count === 0) throw new DomainError(409, refusal);
+    return write(tx);
+  });
+}
+
 async function entrantOf(eventId: number, entrantId: number) {
   const entrant = await prisma.entrant.findFirst({ where: { id: entrantId, eventId } });
   if (!entrant) throw new DomainError(404, ENTRANT_NOT_FOUND);
@@ -55,10 +84,6 @@ export async function addEntrant(actor: PublicUser, eventId: number, input: AddE
   // Players register themselves until check-in opens; organisers add people until the start.
   const open = event.status === "registration";
   if (isStarted(event) || (!open && !organiser)) throw new DomainError(409, REGISTRATION_CLOSED);
-  // Anyone signed in may register, so the bracket's own bound caps the list (and the page).
-  if ((await prisma.entrant.count({ where: { eventId } })) >= MAX_ENTRANTS) {
-    throw new DomainError(409, EVENT_FULL);
-  }
   let data: { userId: string | null; name: string };
   if (input.name) {
     data = { userId: null, name: input.name };
@@ -71,10 +96,14 @@ export async function addEntrant(actor: PublicUser, eventId: number, input: AddE
     if (!user) throw new DomainError(404, USER_NOT_FOUND);
     data = { userId, name: user.username };
   }
+  const statuses: OpenStatus[] = organiser ? BEFORE_START : ["registration"];
   try {
-    const entrant = await prisma.entrant.create({
-      data: { eventId, ...data },
-      select: entrantSelect,
+    const entrant = await whileOpen(eventId, statuses, REGISTRATION_CLOSED, async (tx) => {
+      // Anyone signed in may register, so the bracket's own bound caps the list (and the page).
+      if ((await tx.entrant.count({ where: { eventId } })) >= MAX_ENTRANTS) {
+        throw new DomainError(409, EVENT_FULL);
+      }
+      return tx.entrant.create({ data: { eventId, ...data }, select: entrantSelect });
     });
     return entrantView(entrant);
   } catch (error) {
@@ -99,7 +128,9 @@ export async function removeEntrant(actor: PublicUser, eventId: number, entrantI
   const event = await readEvent(eventId);
   await ownOrRun(actor, event, entrantId);
   if (!isStarted(event)) {
-    await prisma.entrant.delete({ where: { id: entrantId } });
+    await whileOpen(eventId, BEFORE_START, ALREADY_STARTED, (tx) =>
+      tx.entrant.delete({ where: { id: entrantId } }),
+    );
     return { success: true };
   }
   await disqualifyEntrant(actor, event, entrantId);
@@ -115,11 +146,14 @@ export async function checkIn(actor: PublicUser, eventId: number, entrantId: num
   const { organiser } = await ownOrRun(actor, event, entrantId);
   if (isStarted(event)) throw new DomainError(409, ALREADY_STARTED);
   if (!organiser && event.status !== "checkin") throw new DomainError(409, CHECKIN_CLOSED);
-  const entrant = await prisma.entrant.update({
-    where: { id: entrantId },
-    data: { checkedIn: true },
-    select: entrantSelect,
-  });
+  const statuses: OpenStatus[] = organiser ? BEFORE_START : ["checkin"];
+  const entrant = await whileOpen(eventId, statuses, ALREADY_STARTED, (tx) =>
+    tx.entrant.update({
+      where: { id: entrantId },
+      data: { checkedIn: true },
+      select: entrantSelect,
+    }),
+  );
   return entrantView(entrant);
 }
 
@@ -127,18 +161,21 @@ export async function checkIn(actor: PublicUser, eventId: number, entrantId: num
 export async function putSeeds(actor: PublicUser, eventId: number, entrantIds: number[]) {
   const event = await eventToRun(actor, eventId);
   if (isStarted(event)) throw new DomainError(409, ALREADY_STARTED);
-  const entrants = await readEntrants(eventId);
-  const known = new Set(entrants.map((entrant) => entrant.id));
-  const exact =
-    entrantIds.length === known.size &&
-    new Set(entrantIds).size === entrantIds.length &&
-    entrantIds.every((id) => known.has(id));
-  if (!exact) throw new DomainError(400, SEEDS_EVERY_ENTRANT);
-  await prisma.$transaction(
-    entrantIds.map((id, index) =>
-      prisma.entrant.update({ where: { id }, data: { seed: index + 1 } }),
-    ),
-  );
+  // Checked against the entrants as they stand inside the write: one added or removed meanwhile
+  // makes the list wrong, never a half-seeded event.
+  await whileOpen(eventId, BEFORE_START, ALREADY_STARTED, async (tx) => {
+    const known = new Set(
+      (await tx.entrant.findMany({ where: { eventId }, select: { id: true } })).map(({ id }) => id),
+    );
+    const exact =
+      entrantIds.length === known.size &&
+      new Set(entrantIds).size === entrantIds.length &&
+      entrantIds.every((id) => known.has(id));
+    if (!exact) throw new DomainError(400, SEEDS_EVERY_ENTRANT);
+    for (const [index, id] of entrantIds.entries()) {
+      await tx.entrant.update({ where: { id }, data: { seed: index + 1 } });
+    }
+  });
   return getEvent(eventId);
 }
 

@@ -421,4 +421,35 @@ describe("concurrent changes", () => {
       }
     }
   });
+
+  it("entrant changes racing the start: the bracket holds only entrants that exist, seeded as stored", async () => {
+    for (let round = 0; round < 5; round++) {
+      const event = await eventWith(5);
+      const last = (await getEvent(event.id)).entrants[4];
+      const results = await Promise.allSettled([
+        startEvent(submitter, event.id),
+        removeEntrant(submitter, event.id, last.id),
+        putSeeds(
+          submitter,
+          event.id,
+          (await getEvent(event.id)).entrants.map((entrant) => entrant.id).reverse(),
+        ),
+        addEntrant(submitter, event.id, { name: `Late ${round}` }),
+      ]);
+      for (const result of results) {
+        // 400: the seeds listed an entrant removed or missed one added meanwhile.
+        if (result.status === "rejected") expect([400, 409]).toContain(result.reason.status);
+      }
+      const after = await getEvent(event.id);
+      const existing = new Set(after.entrants.map((entrant) => entrant.id));
+      const bracketed = after.matches.flatMap((match) => [match.entrant1Id, match.entrant2Id]);
+      for (const id of bracketed) if (id !== null) expect(existing.has(id)).toBe(true);
+      if (after.status === "running") {
+        // Seed 1 of the stored order plays the first match of winners round 1, or has its bye.
+        const seed1 = [...after.entrants].sort((a, b) => (a.seed ?? 99) - (b.seed ?? 99))[0];
+        const round1 = after.matches.filter((match) => match.key.startsWith("W1-"));
+        expect(round1.some((match) => match.entrant1Id === seed1.id)).toBe(true);
+      }
+    }
+  });
 });

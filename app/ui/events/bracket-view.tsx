@@ -65,6 +65,10 @@ export function MatchCard({ match, names }: { match: EventMatchView; names: Name
   );
 }
 
+// A thumb's target at the venue: 44 px tall, the width of its words.
+const ROUND_LINK =
+  "inline-flex min-h-11 items-center rounded-lg px-2 text-sm text-info hover:underline";
+
 /**
  * The bracket as columns. Wide screens show every column side by side (scrolling inside the
  * bracket, never the page); narrow ones show the `shown` column alone, with links to the
@@ -90,15 +94,15 @@ export function BracketView({
       </h2>
       <nav aria-label="Rounds" className="mb-2 flex items-center justify-between gap-2 lg:hidden">
         {shown > 0 ? (
-          <Link to={eventHref(eventId, shown - 1)} className="text-info hover:underline">
+          <Link to={eventHref(eventId, shown - 1)} className={ROUND_LINK}>
             ← Previous round
           </Link>
         ) : (
           <span />
         )}
-        <span className="font-semibold">{columns[shown]?.title}</span>
+        <span className="text-center font-semibold">{columns[shown]?.title}</span>
         {shown < columns.length - 1 ? (
-          <Link to={eventHref(eventId, shown + 1)} className="text-info hover:underline">
+          <Link to={eventHref(eventId, shown + 1)} className={ROUND_LINK}>
             Next round →
           </Link>
         ) : (

@@ -17,13 +17,12 @@ export function useWatchEvent(eventId: number) {
   });
   useEffect(() => {
     if (!socket) return;
-    // Changes made while the socket was away were never heard: once back in the event's room
-    // after a reconnect, the page reloads to catch up (the first watch needs no reload).
-    let watched = false;
+    // Changes made before the socket joined the event's room (between the page's render and the
+    // first watch, or while a reconnect was under way) were never heard: once in the room, the
+    // page reloads its data to catch up.
     const watch = () =>
       socket.emit("watchEvent", eventId, (answer) => {
-        if (answer.ok && watched) revalidate();
-        watched ||= answer.ok;
+        if (answer.ok) revalidate();
       });
     socket.on("connect", watch);
     if (socket.connected) watch();

@@ -1,0 +1,182 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { insertTournament } from "./data";
+import { jsEnabled, ownerApi, uniqueTag, waitForHydration } from "./helpers";
+
+/** The public bracket page /events/{id}: drawn on the server, readable on a phone, live with JS. */
+
+type Match = {
+  id: number;
+  key: string;
+  status: string;
+  entrant1Id: number | null;
+  entrant2Id: number | null;
+  isBye: boolean;
+};
+type EventJson = {
+  id: number;
+  status: string;
+  entrants: { id: number; name: string }[];
+  matches: Match[];
+};
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, status = 200) {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** A started double elimination of `count` checked-in walk-ins named "<prefix> 1".."<prefix> N". */
+async function startedEvent(api: APIRequestContext, prefix: string, count: number) {
+  const tournamentId = await insertTournament({ name: `Bracket night ${prefix}`, type: "LOCAL" });
+  const event = await ok<EventJson>(
+    await api.post(`/api/tournaments/${tournamentId}/events`, {
+      data: { name: "Melee Singles", format: "double_elimination", bestOf: 3 },
+    }),
+    201,
+  );
+  for (let index = 1; index <= count; index++) {
+    const entrant = await ok<{ id: number }>(
+      await api.post(`/api/events/${event.id}/entrants`, { data: { name: `${prefix} ${index}` } }),
+      201,
+    );
+    await ok(await api.post(`/api/events/${event.id}/entrants/${entrant.id}/check-in`));
+  }
+  return ok<EventJson>(await api.post(`/api/events/${event.id}/start`));
+}
+
+/** Reports a paper 2-0 for the first entrant of the match. */
+const reportFirstWins = async (api: APIRequestContext, eventId: number, match: Match) =>
+  ok<EventJson>(
+    await api.post(`/api/events/${eventId}/matches/${match.id}/report`, {
+      data: { winnerEntrantId: match.entrant1Id, score1: 2, score2: 0 },
+    }),
+  );
+
+/** Reports every ready match, round after round, until the event is completed. */
+async function playOut(api: APIRequestContext, event: EventJson) {
+  let current = event;
+  while (current.status !== "completed") {
+    const ready = current.matches.find(
+      (match) => match.status !== "done" && !match.isBye && match.entrant1Id && match.entrant2Id,
+    );
+    expect(ready, "a playable match while the event runs").toBeDefined();
+    current = await reportFirstWins(api, current.id, ready!);
+  }
+  return current;
+}
+
+const pageScrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+const bracket = (page: Page) => page.getByRole("region", { name: "Bracket" });
+
+test("on a phone one round shows at a time, with the next and previous rounds a tap away", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await ownerApi(playwright, baseURL!);
+  const prefix = uniqueTag("ph");
+  const event = await startedEvent(api, prefix, 8);
+  await api.dispose();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/events/${event.id}`);
+  const rounds = page.getByRole("navigation", { name: "Rounds" });
+  await expect(rounds).toContainText("Winners round 1");
+  // Round 1 is 1–8, 4–5, 2–7, 3–6, top to bottom.
+  const cards = bracket(page).getByRole("listitem").filter({ visible: true });
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first()).toContainText(`${prefix} 1`);
+  await expect(cards.first()).toContainText(`${prefix} 8`);
+  expect(await pageScrollsSideways(page)).toBe(false);
+
+  await rounds.getByRole("link", { name: "Next round →" }).click();
+  await expect(rounds).toContainText("Winners round 2");
+  await expect(page).toHaveURL(/[?&]round=2\b/);
+  await expect(cards).toHaveCount(2);
+  expect(await pageScrollsSideways(page)).toBe(false);
+
+  await rounds.getByRole("link", { name: "← Previous round" }).click();
+  await expect(rounds).toContainText("Winners round 1");
+  await expect(cards).toHaveCount(4);
+});
+
+test("on a wide screen every round stands side by side, the current one marked", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await ownerApi(playwright, baseURL!);
+  const prefix = uniqueTag("wd");
+  const event = await startedEvent(api, prefix, 4);
+  await api.dispose();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByRole("navigation", { name: "Rounds" })).toBeHidden();
+  const headings = bracket(page).getByRole("heading", { level: 3 });
+  // Four entrants: winners rounds 1 and 2, losers rounds 1 and 2, the grand final.
+  await expect(headings).toHaveText([
+    "Winners round 1 (current)",
+    "Winners round 2",
+    "Losers round 1",
+    "Losers round 2",
+    "Grand final",
+  ]);
+  expect(await pageScrollsSideways(page)).toBe(false);
+});
+
+test("a result reported elsewhere shows on an open page at once", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.skip(!jsEnabled(), "live updates need JavaScript; without it the next load shows them");
+  const api = await ownerApi(playwright, baseURL!);
+  const prefix = uniqueTag("lv");
+  const event = await startedEvent(api, prefix, 4);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/events/${event.id}`);
+  await waitForHydration(page);
+  const byKey = (key: string) => event.matches.find((match) => match.key === key)!;
+  const round2 = bracket(page)
+    .locator("div", { has: page.getByRole("heading", { name: "Winners round 2" }) })
+    .last();
+  await expect(round2).not.toContainText(prefix);
+
+  // The first report may land before the page's socket is in the event's room: the page catches
+  // up once it is in. Either way it is in the room when the result shows.
+  await reportFirstWins(api, event.id, byKey("W1-1"));
+  await expect(round2).toContainText(`${prefix} 1`);
+  // So the second arrives as a live event, without a reload.
+  await reportFirstWins(api, event.id, byKey("W1-2"));
+  await expect(round2).toContainText(`${prefix} 2`);
+  await api.dispose();
+});
+
+test("a finished event shows its standings and tells search engines its results", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await ownerApi(playwright, baseURL!);
+  const prefix = uniqueTag("fn");
+  const done = await playOut(api, await startedEvent(api, prefix, 4));
+  await api.dispose();
+
+  await page.goto(`/events/${done.id}`);
+  const standings = page.getByRole("region", { name: "Standings" }).getByRole("listitem");
+  // Seed 1 won every set: first; seed 2 lost only to seed 1: second.
+  await expect(standings.first()).toHaveText(`1.${prefix} 1`);
+  await expect(standings.nth(1)).toHaveText(`2.${prefix} 2`);
+  await expect(page.getByText("Completed", { exact: false }).first()).toBeVisible();
+
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const sportsEvent = jsonLd
+    .map((text) => JSON.parse(text) as { "@type"?: string; competitor?: { name: string }[] })
+    .find((data) => data["@type"] === "SportsEvent");
+  expect(sportsEvent?.competitor?.map((competitor) => competitor.name).sort()).toEqual(
+    [1, 2, 3, 4].map((index) => `${prefix} ${index}`).sort(),
+  );
+});
