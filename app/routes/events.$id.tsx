@@ -3,11 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { absoluteUrl } from "~/http/seo.server";
 import { getUser } from "~/http/session.server";
 import { isDomainError } from "~/models/domain-error";
-import { eventIdFrom, getEvent } from "~/models/event.server";
+import { eventIdFrom, getEvent, isOrganiser } from "~/models/event.server";
 import { getTournament } from "~/models/tournament.server";
 import { BracketView, namesOf } from "~/ui/events/bracket-view";
 import { bracketColumns, currentColumn, poolsOf } from "~/ui/events/columns";
 import { eventJsonLd } from "~/ui/events/event-json-ld";
+import { manageHref } from "~/ui/events/hrefs";
 import { PoolTable } from "~/ui/events/pools-view";
 import { useWatchEvent } from "~/ui/events/use-watch-event";
 import { JsonLd } from "~/ui/seo/json-ld";
@@ -28,7 +29,8 @@ const STATUS_LABEL: Record<string, string> = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const event = await getEvent(eventIdFrom(params.id));
-    const tournament = await getTournament(await getUser(request), event.tournamentId);
+    const user = await getUser(request);
+    const tournament = await getTournament(user, event.tournamentId);
     const columns = bracketColumns(event.matches);
     const current = currentColumn(columns);
     // ?round=N picks the column a narrow screen shows; by default the current round.
@@ -38,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       {
         event,
         tournamentName: tournament.name,
+        organiser: await isOrganiser(user, event.tournamentId),
         columns,
         current,
         shown,
@@ -66,16 +69,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function EventPage() {
-  const { event, tournamentName, columns, current, shown, url } = useLoaderData<typeof loader>();
+  const { event, tournamentName, organiser, columns, current, shown, url } =
+    useLoaderData<typeof loader>();
   useWatchEvent(event.id);
   const names = namesOf(event.entrants);
   const pools = poolsOf(event.matches);
   return (
     <article className="card mx-auto max-w-6xl">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <nav aria-label="Breadcrumb" className="mb-4 flex gap-4 text-sm">
         <Link to={`/tournaments/${event.tournamentId}`} className="text-info hover:underline">
           ← {tournamentName}
         </Link>
+        {organiser ? (
+          <Link to={manageHref(event.id)} className="text-info hover:underline">
+            Manage
+          </Link>
+        ) : null}
       </nav>
       <h1 className="text-3xl font-extrabold">{event.name}</h1>
       <p className="mt-1 text-sm">

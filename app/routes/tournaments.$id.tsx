@@ -3,10 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { absoluteUrl } from "~/http/seo.server";
 import { getUser } from "~/http/session.server";
 import { isDomainError } from "~/models/domain-error";
-import { listTournamentEvents } from "~/models/event.server";
+import { isOrganiser, listTournamentEvents } from "~/models/event.server";
 import { formatDayRange, today } from "~/models/tournament-dates";
 import { getTournament, PENDING_REVIEW } from "~/models/tournament.server";
-import { eventHref } from "~/ui/events/hrefs";
+import { eventHref, manageHref, newEventHref } from "~/ui/events/hrefs";
 import { JsonLd } from "~/ui/seo/json-ld";
 import { sportsEventJsonLd } from "~/ui/tournaments/sports-event";
 import { TournamentDetails } from "~/ui/tournaments/tournament-details";
@@ -17,11 +17,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404 });
   try {
-    const tournament = await getTournament(await getUser(request), id);
+    const user = await getUser(request);
+    const tournament = await getTournament(user, id);
     return data(
       {
         tournament,
         events: await listTournamentEvents(tournament.id),
+        organiser: await isOrganiser(user, tournament.id),
         today: today(),
         url: absoluteUrl(request, `/tournaments/${tournament.id}`),
       },
@@ -53,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function TournamentPage() {
-  const { tournament, events, today: todayDay, url } = useLoaderData<typeof loader>();
+  const { tournament, events, organiser, today: todayDay, url } = useLoaderData<typeof loader>();
   return (
     <article className="card mx-auto max-w-4xl">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm">
@@ -89,10 +91,23 @@ export default function TournamentPage() {
                   {event.name}
                 </Link>{" "}
                 <span className="text-sm">({event._count.entrants} entrants)</span>
+                {organiser ? (
+                  <Link
+                    to={manageHref(event.id)}
+                    className="ml-2 inline-flex min-h-11 items-center text-info hover:underline"
+                  >
+                    Manage<span className="sr-only"> {event.name}</span>
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>
         </section>
+      ) : null}
+      {organiser ? (
+        <Link to={newEventHref(tournament.id)} className="btn-secondary mt-4 min-h-11">
+          Create an event
+        </Link>
       ) : null}
       <JsonLd data={sportsEventJsonLd(tournament, url, todayDay)} />
     </article>

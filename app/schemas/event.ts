@@ -69,7 +69,7 @@ const stationName = z
   .max(40, "A station's name must be at most 40 characters");
 
 /** `{stations: 2}` names them "Station 1", "Station 2"; a list is taken as named. */
-const stations = z.union(
+export const stations = z.union(
   [
     z.coerce.number().int().min(0).max(MAX_STATIONS),
     z
@@ -116,8 +116,11 @@ const idList = (field: string) =>
 /** PUT /api/events/{id}/seeds. */
 export const seedsSchema = z.object({ entrantIds: idList("entrantIds").max(512) });
 
+/** Most matches the stream queue holds. */
+export const MAX_STREAM_QUEUE = 64;
+
 /** PUT /api/events/{id}/stream-queue. */
-export const streamQueueSchema = z.object({ matchIds: idList("matchIds").max(64) });
+export const streamQueueSchema = z.object({ matchIds: idList("matchIds").max(MAX_STREAM_QUEUE) });
 
 /** POST …/matches/{matchId}/call. */
 export const callMatchSchema = z.object({ station: stationName.optional() });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { featuredOrders, featuredTexts } from "./data";
+import { keyboardDrag } from "./drag-helpers";
 import {
   jsEnabled,
   lockShared,
@@ -89,33 +90,15 @@ test("with JavaScript, the keyboard drag (Space, ArrowUp, Space) reorders and pe
 
   const handle = section(page).getByRole("button", { name: `Reorder ${last}` });
   await waitForHydration(page, handle);
-  // dnd-kit tells screen readers each step in its live region ("… was moved over droppable area
-  // <id>."): each key press is waited for by its announcement. The arrows are steered by what was
-  // announced, not counted: on a busy machine one press may pass over more than one item.
   const ids = await section(page)
     .getByTestId("featured-item")
     .evaluateAll((items) => items.map((item) => item.getAttribute("data-id") ?? ""));
-  const itemId = (text: string) =>
-    section(page).getByTestId("featured-item").filter({ hasText: text }).getAttribute("data-id");
-  const [dragged, target] = [await itemId(last), await itemId(first)];
-  const announcer = page.locator('[id^="DndLiveRegion-"]');
-  const overNow = async () =>
-    /was moved over droppable area (\S+)\.$/.exec((await announcer.textContent()) ?? "")?.[1] ??
-    dragged;
-  await handle.focus();
-  await page.keyboard.press("Space");
-  await expect(handle).toHaveAttribute("aria-pressed", "true");
-  for (let press = 0; press < 2 * ids.length; press++) {
-    const over = await overNow();
-    if (over === target) break;
-    const before = (await announcer.textContent()) ?? "";
-    await page.keyboard.press(ids.indexOf(over!) > ids.indexOf(target!) ? "ArrowUp" : "ArrowDown");
-    await expect(announcer).not.toHaveText(before);
-  }
-  await expect(announcer).toHaveText(
-    `Draggable item ${dragged} was moved over droppable area ${target}.`,
-  );
-  await page.keyboard.press("Space");
+  const itemId = async (text: string) =>
+    (await section(page)
+      .getByTestId("featured-item")
+      .filter({ hasText: text })
+      .getAttribute("data-id"))!;
+  await keyboardDrag(page, handle, ids, await itemId(last), await itemId(first));
   await expect(toast(page)).toContainText("Featured Updates Reordered");
   await expect.poll(async () => distance(await shownTexts(page), first, last)).toBe(-1);
   expect(distance(await featuredTexts(), first, last)).toBe(-1);

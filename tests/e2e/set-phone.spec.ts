@@ -1,23 +1,11 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createUserViaApi, signIn, uniqueTag, waitForHydration } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { createUserViaApi, signIn, uniqueTag } from "./helpers";
+import { expectTapTargets, PHONE, tapper } from "./phone-helpers";
 
 // A phone at a venue: 375 px wide, driven by touch (JavaScript on and off: both projects).
-test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+test.use(PHONE);
 
 const status = (page: Page) => page.getByTestId("selection-status");
-
-/** Taps, counting: the flow's cost as a player pays it. */
-function tapper(page: Page) {
-  const counter = {
-    taps: 0,
-    async tap(target: Locator) {
-      await waitForHydration(page, target);
-      await target.tap();
-      counter.taps++;
-    },
-  };
-  return counter;
-}
 
 /** Words of `selector`'s text that the browser broke across two lines (a mid-word break). */
 function brokenWords(page: Page, selector: string) {
@@ -40,14 +28,9 @@ function brokenWords(page: Page, selector: string) {
   );
 }
 
-/** Every control of the live set is a phone's tap target (44 px tall at least). */
-async function expectTapTargets(page: Page) {
-  const live = page.locator('section[aria-labelledby="live-title"]');
-  for (const control of await live.locator("button, a").filter({ visible: true }).all()) {
-    const box = await control.boundingBox();
-    expect(box?.height, await control.innerText()).toBeGreaterThanOrEqual(44);
-  }
-}
+/** Every control of the live set is a phone's tap target. */
+const liveTapTargets = (page: Page) =>
+  expectTapTargets(page.locator('section[aria-labelledby="live-title"]'));
 
 test("a 2-0 best of 3 with one mistake undone, in at most 12 taps", async ({ page, request }) => {
   test.slow();
@@ -65,7 +48,7 @@ test("a 2-0 best of 3 with one mistake undone, in at most 12 taps", async ({ pag
   await taps.tap(page.getByRole("button", { name: "Start Match" }));
   await expect(page.getByRole("heading", { name: "Best of 3 (first to 2)" })).toBeVisible();
   // Mid-set (the stages, the game form, the replay upload): every control is a tap target.
-  await expectTapTargets(page);
+  await liveTapTargets(page);
 
   // Game 1's four strikes.
   for (const [stage, next] of [
@@ -103,7 +86,7 @@ test("a 2-0 best of 3 with one mistake undone, in at most 12 taps", async ({ pag
   await expect(games.nth(1)).toContainText("Final Destination");
 
   // Every control of the ended set is a phone's tap target too.
-  await expectTapTargets(page);
+  await liveTapTargets(page);
 });
 
 test("tags shrink instead of breaking; the games table fits; watchers see the selection", async ({

@@ -1,28 +1,13 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { DndContext } from "@dnd-kit/core";
+import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
 import { ConfirmStep } from "~/ui/admin/confirm-panel";
 import { adminHref, sectionAction } from "~/ui/admin/hrefs";
 import { AdminSection, Badge, EmptyNote } from "~/ui/admin/section";
 import type { AdminView } from "~/ui/admin/types";
-import { useHydrated } from "~/ui/common/use-hydrated";
-import { holdLiveRevalidation } from "~/ui/realtime/realtime-connection";
+import { DragHandle } from "~/ui/common/drag-handle";
+import { useDragReorder } from "~/ui/common/use-drag-reorder";
 
 export type FeaturedItem = { id: string; text: string; order: number; isActive: boolean };
 
@@ -129,16 +114,8 @@ function FeaturedRow({
   editing: boolean;
   view: AdminView;
 }) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: item.id });
-  const hydrated = useHydrated();
+  const sortable = useSortable({ id: item.id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   return (
     <li
       ref={setNodeRef}
@@ -149,20 +126,7 @@ function FeaturedRow({
         isDragging ? "relative z-10 shadow-lg" : ""
       }`}
     >
-      {/* Dragging needs JavaScript: without it the handle would be dead, and Move up / Move
-          down do the same. */}
-      {hydrated ? (
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`Reorder ${item.text}`}
-          className="inline-flex h-8 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 dark:hover:bg-slate-800"
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
-      ) : null}
+      <DragHandle sortable={sortable} label={`Reorder ${item.text}`} className="h-8 w-8" />
       {editing ? (
         <EditForm item={item} cancelHref={adminHref(view)} />
       ) : (
@@ -219,37 +183,16 @@ export function FeaturedUpdates({
   view: AdminView;
 }) {
   const fetcher = useFetcher();
-  // The order shown while a drag's reorder is on its way; the next loader data replaces it.
-  const [optimistic, setOptimistic] = useState<string[] | null>(null);
-  useEffect(() => setOptimistic(null), [items]);
-
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const shown = optimistic ? optimistic.flatMap((id) => byId.get(id) ?? []) : items;
-  const ids = shown.map((item) => item.id);
-
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  const { shown, ids, dndProps } = useDragReorder(
+    items,
+    (item) => item.id,
+    (next) =>
+      fetcher.submit(
+        { intent: "reorderFeatured", ids: JSON.stringify(next) },
+        { method: "post", action: "/admin", preventScrollReset: true },
+      ),
   );
-
-  // A live reload of the admin page (players coming online) must not move rows under a drag.
-  const releaseHold = useRef<() => void>();
-  const endHold = () => {
-    releaseHold.current?.();
-    releaseHold.current = undefined;
-  };
-  useEffect(() => endHold, []);
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    endHold();
-    if (!over || active.id === over.id) return;
-    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-    setOptimistic(next);
-    fetcher.submit(
-      { intent: "reorderFeatured", ids: JSON.stringify(next) },
-      { method: "post", action: "/admin", preventScrollReset: true },
-    );
-  }
+  const byId = new Map(items.map((item) => [item.id, item]));
 
   const confirming = confirmingId ? byId.get(confirmingId) : undefined;
   return (
@@ -258,17 +201,7 @@ export function FeaturedUpdates({
       {shown.length === 0 ? (
         <EmptyNote>No featured updates yet.</EmptyNote>
       ) : (
-        <DndContext
-          id="featured-updates-dnd"
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragStart={() => {
-            endHold();
-            releaseHold.current = holdLiveRevalidation();
-          }}
-          onDragCancel={endHold}
-          onDragEnd={onDragEnd}
-        >
+        <DndContext id="featured-updates-dnd" {...dndProps}>
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             <ol className="flex flex-col gap-2" aria-label="Featured updates">
               {shown.map((item, index) => (
