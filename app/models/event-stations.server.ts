@@ -11,6 +11,7 @@ import {
 } from "~/models/event.server";
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
+import { MAX_STREAM_QUEUE } from "~/schemas/event";
 import { lockRow, prisma } from "~/server/db.server";
 
 /** The venue side of a running event: calling matches to stations, and the stream queue. */
@@ -93,10 +94,14 @@ export async function getStreamQueue(eventId: number) {
   return { matchIds: matches.map((match) => match.id), matches };
 }
 
+export const QUEUE_FULL = `The stream queue holds at most ${MAX_STREAM_QUEUE} matches`;
+
 /** PUT /api/events/{id}/stream-queue {matchIds}: organisers; every id a match of the event. */
 export async function putStreamQueue(actor: PublicUser, eventId: number, matchIds: number[]) {
   await eventToRun(actor, eventId);
   const unique = [...new Set(matchIds)];
+  // The API's body is capped by its schema; the page adds one match at a time, so the cap is here.
+  if (unique.length > MAX_STREAM_QUEUE) throw new DomainError(409, QUEUE_FULL);
   const found = await prisma.bracketMatch.count({ where: { eventId, id: { in: unique } } });
   if (found !== unique.length) throw new DomainError(422, MATCH_NOT_FOUND);
   await prisma.event.update({

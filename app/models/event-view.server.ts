@@ -6,7 +6,7 @@ import {
   type EventRow,
   type MatchRow,
 } from "~/models/event-store.server";
-import type { EventStatus } from "~/schemas/event";
+import type { EventFormat, EventStatus } from "~/schemas/event";
 import { prisma } from "~/server/db.server";
 
 /** Events as GET /api/events/{id} and the event page show them. */
@@ -73,7 +73,7 @@ function eventView(event: EventRow, entrants: EntrantRow[], rows: MatchRow[]) {
     id: event.id,
     tournamentId: event.tournamentId,
     name: event.name,
-    format: event.format,
+    format: event.format as EventFormat,
     bestOf: event.bestOf,
     bestOfFiveFrom: event.bestOfFiveFrom,
     poolSize: event.poolSize,

@@ -8,17 +8,13 @@ import { getTournament } from "~/models/tournament.server";
 import { BracketView, namesOf } from "~/ui/events/bracket-view";
 import { bracketColumns, currentColumn, poolsOf } from "~/ui/events/columns";
 import { eventJsonLd } from "~/ui/events/event-json-ld";
+import { FORMAT_LABEL } from "~/ui/events/format-label";
 import { manageHref } from "~/ui/events/hrefs";
 import { PoolTable } from "~/ui/events/pools-view";
 import { useWatchEvent } from "~/ui/events/use-watch-event";
 import { JsonLd } from "~/ui/seo/json-ld";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 
-const FORMAT_LABEL: Record<string, string> = {
-  double_elimination: "Double elimination",
-  single_elimination: "Single elimination",
-  pools_to_double_elimination: "Pools into double elimination",
-};
 const STATUS_LABEL: Record<string, string> = {
   registration: "Registration open",
   checkin: "Check-in open",

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { pageIntent, runPageIntent } from "~/http/page-intents.server";
 import { requireUser } from "~/http/session.server";
-import { DomainError, isDomainError } from "~/models/domain-error";
+import { isDomainError } from "~/models/domain-error";
 import {
   addEntrant,
   checkIn,
@@ -25,7 +25,7 @@ import {
 } from "~/models/event.server";
 import { getTournament } from "~/models/tournament.server";
 import type { PublicUser } from "~/models/user.server";
-import { addEntrantSchema, MAX_STREAM_QUEUE } from "~/schemas/event";
+import { addEntrantSchema } from "~/schemas/event";
 import {
   callField,
   entrantField,
@@ -94,8 +94,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const QUEUE_FULL = `The stream queue holds at most ${MAX_STREAM_QUEUE} matches`;
-
 async function moveSeed(
   actor: PublicUser,
   eventId: number,
@@ -111,9 +109,7 @@ async function changeQueue(
   eventId: number,
   change: (matchIds: number[]) => number[],
 ) {
-  const matchIds = change((await getStreamQueue(eventId)).matchIds);
-  if (matchIds.length > MAX_STREAM_QUEUE) throw new DomainError(409, QUEUE_FULL);
-  await putStreamQueue(actor, eventId, matchIds);
+  await putStreamQueue(actor, eventId, change((await getStreamQueue(eventId)).matchIds));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -14,6 +14,7 @@ export const BEST_OF_FIVE_FROM = [
 ] as const;
 export const EVENT_STATUSES = ["registration", "checkin", "running", "completed"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
+export type EventFormat = (typeof EVENT_FORMATS)[number];
 
 /** Most stations an event may name (a venue's setups). */
 export const MAX_STATIONS = 64;

@@ -40,6 +40,7 @@ import { listRankedPlayers } from "~/models/ranking.server";
 import { awardPoint, getSet } from "~/models/set.server";
 import { tournamentData } from "~/models/tournament.server";
 import type { PublicUser } from "~/models/user.server";
+import { MAX_STREAM_QUEUE } from "~/schemas/event";
 import { prisma } from "~/server/db.server";
 import { actor, actorsPerRole, expectRefusal, type Role } from "./actors";
 
@@ -315,6 +316,8 @@ describe("starting and running the bracket", () => {
 
     await expectRefusal(putStreamQueue(as.user, event.id, [w2.id]), 403);
     await expectRefusal(putStreamQueue(submitter, event.id, [w2.id, 999_999]), 422);
+    const tooMany = Array.from({ length: MAX_STREAM_QUEUE + 1 }, (_, index) => index + 1);
+    await expectRefusal(putStreamQueue(submitter, event.id, tooMany), 409);
     expect((await putStreamQueue(submitter, event.id, [w2.id, w1.id])).matchIds).toEqual([
       w2.id,
       w1.id,
