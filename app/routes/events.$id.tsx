@@ -8,19 +8,12 @@ import { getTournament } from "~/models/tournament.server";
 import { BracketView, namesOf } from "~/ui/events/bracket-view";
 import { bracketColumns, currentColumn, poolsOf } from "~/ui/events/columns";
 import { eventJsonLd } from "~/ui/events/event-json-ld";
-import { FORMAT_LABEL } from "~/ui/events/format-label";
 import { manageHref } from "~/ui/events/hrefs";
+import { EVENT_STATUS_LABEL, FORMAT_LABEL } from "~/ui/events/labels";
 import { PoolTable } from "~/ui/events/pools-view";
 import { useWatchEvent } from "~/ui/events/use-watch-event";
 import { JsonLd } from "~/ui/seo/json-ld";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
-
-const STATUS_LABEL: Record<string, string> = {
-  registration: "Registration open",
-  checkin: "Check-in open",
-  running: "In progress",
-  completed: "Completed",
-};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
@@ -84,7 +77,7 @@ export default function EventPage() {
       </nav>
       <h1 className="text-3xl font-extrabold">{event.name}</h1>
       <p className="mt-1 text-sm">
-        {FORMAT_LABEL[event.format]} · Best of {event.bestOf} · {STATUS_LABEL[event.status]} ·{" "}
+        {FORMAT_LABEL[event.format]} · Best of {event.bestOf} · {EVENT_STATUS_LABEL[event.status]} ·{" "}
         {event.entrants.length} entrants
       </p>
 

@@ -70,6 +70,16 @@ function describeViolations(
   );
 }
 
+/** Opens every closed <details> of the main content, so axe sees what they hold. */
+export async function openAllDetails(page: Page) {
+  const closed = page.locator("main details:not([open]) > summary");
+  while ((await closed.count()) > 0) {
+    const before = await closed.count();
+    await closed.first().click();
+    await expect(closed).toHaveCount(before - 1);
+  }
+}
+
 export async function audit(page: Page, path: string, options: AuditOptions) {
   const widths = options.widths ?? WIDTHS;
   const found: string[] = [];

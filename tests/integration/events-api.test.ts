@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventMatchView, EventView } from "~/models/event.server";
-import { tournamentData } from "~/models/tournament.server";
-import { prisma } from "~/server/db.server";
+import { weeklyLocal } from "./event-helpers";
 import { clientsPerRole, jsonLdOf, startTestServer, uniqueTag, type TestClient } from "./harness";
 import { closeSockets, emitWithAck, next, openSocket } from "./socket-helpers";
 
@@ -21,22 +20,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function tournament(status = "Approved") {
-  const row = await prisma.tournament.create({
-    data: tournamentData({
-      name: "Weekly",
-      description: "Weekly local",
-      type: "LOCAL",
-      startDate: "2026-12-01",
-      endDate: "2026-12-01",
-      location: "Here",
-      region: "Europe",
-      status,
-      submittedById: organiserId,
-    }),
-  });
-  return row.id;
-}
+const tournament = (status?: string) => weeklyLocal(organiserId, status);
 
 const body = { name: "Melee Singles", format: "double_elimination", bestOf: 3 };
 const put = (client: TestClient, url: string, data: unknown) => client.request("PUT", url, data);

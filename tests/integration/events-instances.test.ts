@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventMatchView, EventView } from "~/models/event.server";
-import { tournamentData } from "~/models/tournament.server";
-import { prisma } from "~/server/db.server";
+import { weeklyLocal } from "./event-helpers";
 import { TestClient, uniqueTag } from "./harness";
 import { redisAnswers, startInstance, stopInstance, type Instance } from "./instances";
 import { closeSockets, emitWithAck, next, openSocket } from "./socket-helpers";
@@ -39,20 +38,8 @@ describe.skipIf(!available && !required)("an event's live updates across two ins
     const { id: organiserId } = await organiser.register(uniqueTag("to"));
     const player = new TestClient(b.baseUrl);
     await player.register(uniqueTag("pl"));
-    const tournament = await prisma.tournament.create({
-      data: tournamentData({
-        name: "Weekly",
-        description: "Weekly local",
-        type: "LOCAL",
-        startDate: "2026-12-01",
-        endDate: "2026-12-01",
-        location: "Here",
-        region: "Europe",
-        status: "Approved",
-        submittedById: organiserId,
-      }),
-    });
-    const created = await organiser.post(`/api/tournaments/${tournament.id}/events`, {
+    const tournamentId = await weeklyLocal(organiserId);
+    const created = await organiser.post(`/api/tournaments/${tournamentId}/events`, {
       name: "Melee Singles",
       format: "double_elimination",
       bestOf: 3,

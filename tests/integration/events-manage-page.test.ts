@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventView } from "~/models/event.server";
-import { tournamentData } from "~/models/tournament.server";
 import { prisma } from "~/server/db.server";
+import { weeklyLocal } from "./event-helpers";
 import {
   clientsPerRole,
   form,
@@ -29,22 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function tournament() {
-  const row = await prisma.tournament.create({
-    data: tournamentData({
-      name: "Weekly",
-      description: "Weekly local",
-      type: "LOCAL",
-      startDate: "2026-12-01",
-      endDate: "2026-12-01",
-      location: "Here",
-      region: "Europe",
-      status: "Approved",
-      submittedById: organiserId,
-    }),
-  });
-  return row.id;
-}
+const tournament = () => weeklyLocal(organiserId);
 
 async function event(names: string[] = []) {
   const res = await organiser.post(`/api/tournaments/${await tournament()}/events`, {

@@ -2,20 +2,13 @@ import { Link } from "@remix-run/react";
 import { cn } from "~/utils/cn";
 import type { BracketColumn } from "./columns";
 import { eventHref } from "./hrefs";
+import { MATCH_STATUS_LABEL } from "./labels";
 import type { EventEntrantView, EventMatchView } from "./types";
 
 type Names = Map<number, string>;
 
 export const namesOf = (entrants: EventEntrantView[]): Names =>
   new Map(entrants.map((entrant) => [entrant.id, entrant.name]));
-
-const STATUS_LABEL: Record<EventMatchView["status"], string> = {
-  waiting: "Waiting",
-  ready: "Ready",
-  called: "Called",
-  live: "Live",
-  done: "Done",
-};
 
 function Side({
   match,
@@ -47,7 +40,7 @@ export function MatchCard({ match, names }: { match: EventMatchView; names: Name
       <Side match={match} entrantId={match.entrant2Id} score={match.score2} names={names} />
       <div className="flex justify-between gap-2 border-t border-gray-200 px-2 py-1 text-xs dark:border-gray-700">
         <span>
-          {STATUS_LABEL[match.status]}
+          {MATCH_STATUS_LABEL[match.status]}
           {match.station ? ` · ${match.station}` : ""}
         </span>
         {match.setId !== null ? (

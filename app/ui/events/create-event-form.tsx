@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { BEST_OF_FIVE_FROM, EVENT_FORMATS } from "~/schemas/event";
 import { useIsPending } from "~/ui/common/use-is-pending";
-import { FORMAT_LABEL } from "./format-label";
+import { FORMAT_LABEL } from "./labels";
 
 const BEST_OF_FIVE_LABEL: Record<(typeof BEST_OF_FIVE_FROM)[number], string> = {
   top8: "Top 8",

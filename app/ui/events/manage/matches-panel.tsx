@@ -3,17 +3,10 @@ import { matchPlayers, matchTitle } from "~/ui/events/match-title";
 import type { EventMatchView } from "~/ui/events/types";
 import { setHref } from "~/ui/sets/hrefs";
 import { cn } from "~/utils/cn";
+import { MATCH_STATUS_LABEL } from "../labels";
 import { ActionButton, ActionForm, TARGET } from "./action-form";
 
 type Names = Map<number, string>;
-
-const STATUS_LABEL: Record<EventMatchView["status"], string> = {
-  waiting: "Waiting",
-  ready: "Ready",
-  called: "Called",
-  live: "Live",
-  done: "Done",
-};
 
 /** The paper result: the winner and the game score, as the players said it. */
 function ReportForm({
@@ -150,7 +143,7 @@ function MatchHeader({ match, names }: { match: EventMatchView; names: Names }) 
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       <h3 className="font-semibold">{matchPlayers(match, names)}</h3>
       <p className="text-xs text-muted">
-        {matchTitle(match)} · {STATUS_LABEL[match.status]}
+        {matchTitle(match)} · {MATCH_STATUS_LABEL[match.status]}
         {match.station ? ` · ${match.station}` : ""}
         {match.status === "done" && match.dq ? " · DQ" : ""}
         {match.status === "done" && !match.dq && match.score1 !== null
