@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { insertTournament } from "./data";
-import { ownerApi, OWNER, signIn, toast, uniqueTag } from "./helpers";
+import { eventWithWalkIns, okJson } from "./event-helpers";
+import { ownerApi, OWNER, signIn, toast } from "./helpers";
 import { expectTapTargets, PHONE, tapper } from "./phone-helpers";
 
 /** The organiser's screen on a phone at the venue (JavaScript on and off: both projects). */
@@ -10,18 +10,8 @@ const PLAYERS = ["Ann", "Bo", "Cy", "Di"];
 
 /** An event in check-in with four walk-ins, made through the API; its id. */
 async function eventInCheckIn(api: APIRequestContext) {
-  const tournamentId = await insertTournament({ name: `Weekly ${uniqueTag("w")}`, start: 0 });
-  const created = await api.post(`/api/tournaments/${tournamentId}/events`, {
-    data: { name: "Melee Singles", format: "double_elimination", bestOf: 3 },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  for (const name of PLAYERS) {
-    expect((await api.post(`/api/events/${id}/entrants`, { data: { name } })).status()).toBe(201);
-  }
-  expect((await api.patch(`/api/events/${id}`, { data: { status: "checkin" } })).status()).toBe(
-    200,
-  );
+  const { id } = await eventWithWalkIns(api, PLAYERS, { checkedIn: false });
+  await okJson(api.patch(`/api/events/${id}`, { data: { status: "checkin" } }));
   return id;
 }
 

@@ -1,68 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { insertTournament } from "./data";
+import { expect, test, type Page } from "@playwright/test";
+import { playOut, reportFirstWins, startedEvent } from "./event-helpers";
 import { jsEnabled, ownerApi, uniqueTag, waitForHydration } from "./helpers";
 
 /** The public bracket page /events/{id}: drawn on the server, readable on a phone, live with JS. */
 
-type Match = {
-  id: number;
-  key: string;
-  status: string;
-  entrant1Id: number | null;
-  entrant2Id: number | null;
-  isBye: boolean;
-};
-type EventJson = {
-  id: number;
-  status: string;
-  entrants: { id: number; name: string }[];
-  matches: Match[];
-};
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>, status = 200) {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-/** A started double elimination of `count` checked-in walk-ins named "<prefix> 1".."<prefix> N". */
-async function startedEvent(api: APIRequestContext, prefix: string, count: number) {
-  const tournamentId = await insertTournament({ name: `Bracket night ${prefix}`, type: "LOCAL" });
-  const event = await ok<EventJson>(
-    await api.post(`/api/tournaments/${tournamentId}/events`, {
-      data: { name: "Melee Singles", format: "double_elimination", bestOf: 3 },
-    }),
-    201,
-  );
-  for (let index = 1; index <= count; index++) {
-    const entrant = await ok<{ id: number }>(
-      await api.post(`/api/events/${event.id}/entrants`, { data: { name: `${prefix} ${index}` } }),
-      201,
-    );
-    await ok(await api.post(`/api/events/${event.id}/entrants/${entrant.id}/check-in`));
-  }
-  return ok<EventJson>(await api.post(`/api/events/${event.id}/start`));
-}
-
-/** Reports a paper 2-0 for the first entrant of the match. */
-const reportFirstWins = async (api: APIRequestContext, eventId: number, match: Match) =>
-  ok<EventJson>(
-    await api.post(`/api/events/${eventId}/matches/${match.id}/report`, {
-      data: { winnerEntrantId: match.entrant1Id, score1: 2, score2: 0 },
-    }),
-  );
-
-/** Reports every ready match, round after round, until the event is completed. */
-async function playOut(api: APIRequestContext, event: EventJson) {
-  let current = event;
-  while (current.status !== "completed") {
-    const ready = current.matches.find(
-      (match) => match.status !== "done" && !match.isBye && match.entrant1Id && match.entrant2Id,
-    );
-    expect(ready, "a playable match while the event runs").toBeDefined();
-    current = await reportFirstWins(api, current.id, ready!);
-  }
-  return current;
-}
+/** Walk-ins "<prefix> 1".."<prefix> N", seed 1 first. */
+const numbered = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${prefix} ${index + 1}`);
 
 const pageScrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -76,7 +20,7 @@ test("on a phone one round shows at a time, with the next and previous rounds a 
 }) => {
   const api = await ownerApi(playwright, baseURL!);
   const prefix = uniqueTag("ph");
-  const event = await startedEvent(api, prefix, 8);
+  const event = await startedEvent(api, numbered(prefix, 8));
   await api.dispose();
 
   await page.setViewportSize({ width: 375, height: 812 });
@@ -108,7 +52,7 @@ test("on a wide screen every round stands side by side, the current one marked",
 }) => {
   const api = await ownerApi(playwright, baseURL!);
   const prefix = uniqueTag("wd");
-  const event = await startedEvent(api, prefix, 4);
+  const event = await startedEvent(api, numbered(prefix, 4));
   await api.dispose();
 
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -134,7 +78,7 @@ test("a result reported elsewhere shows on an open page at once", async ({
   test.skip(!jsEnabled(), "live updates need JavaScript; without it the next load shows them");
   const api = await ownerApi(playwright, baseURL!);
   const prefix = uniqueTag("lv");
-  const event = await startedEvent(api, prefix, 4);
+  const event = await startedEvent(api, numbered(prefix, 4));
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/events/${event.id}`);
@@ -162,7 +106,7 @@ test("a finished event shows its standings and tells search engines its results"
 }) => {
   const api = await ownerApi(playwright, baseURL!);
   const prefix = uniqueTag("fn");
-  const done = await playOut(api, await startedEvent(api, prefix, 4));
+  const done = await playOut(api, await startedEvent(api, numbered(prefix, 4)));
   await api.dispose();
 
   await page.goto(`/events/${done.id}`);

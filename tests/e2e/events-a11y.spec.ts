@@ -1,56 +1,36 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { test, type APIRequestContext, type Page } from "@playwright/test";
 import { audit, onlyWithJs, useAuditSetup } from "./axe-audit";
-import { insertTournament } from "./data";
-import { ownerApi, OWNER, signIn, uniqueTag } from "./helpers";
+import {
+  eventWithWalkIns,
+  okJson,
+  playOut,
+  reportFirstWins,
+  startedEvent,
+  type EventJson,
+} from "./event-helpers";
+import { ownerApi, OWNER, signIn } from "./helpers";
 
 /**
- * axe (WCAG 2.2 AA) on the organiser's pages at 375 and 1280 px in both themes: the create
- * form, the screen before the start (with and without JavaScript: the drag handles differ),
- * the running bracket, and its two confirmation steps.
+ * axe (WCAG 2.2 AA) on the event pages at 375 and 1280 px in both themes: the organiser's create
+ * form, screen before the start (with and without JavaScript: the drag handles differ), running
+ * bracket and its two confirmation steps; the public bracket running and finished.
  */
 useAuditSetup();
 
 type Api = APIRequestContext;
 
-async function ok(response: ReturnType<Api["post"]>, status = 200) {
-  const answer = await response;
-  expect(answer.status(), await answer.text()).toBe(status);
-  return answer.json() as Promise<{ id: number }>;
-}
-
 /** An event with four checked-in walk-ins; its id and tournament's. */
-async function eventWithEntrants(api: Api) {
-  const tournamentId = await insertTournament({ name: `Weekly ${uniqueTag("w")}`, start: 0 });
-  const { id } = await ok(
-    api.post(`/api/tournaments/${tournamentId}/events`, {
-      data: { name: "Melee Singles", format: "double_elimination", bestOf: 3 },
-    }),
-    201,
-  );
-  for (const name of ["Ann", "Bo", "Cy", "Di"]) {
-    const entrant = await ok(api.post(`/api/events/${id}/entrants`, { data: { name } }), 201);
-    await ok(api.post(`/api/events/${id}/entrants/${entrant.id}/check-in`, { data: {} }));
-  }
-  return { id, tournamentId };
-}
-
-type Match = { id: number; status: string; entrant1Id: number | null };
+const eventWithEntrants = (api: Api) => eventWithWalkIns(api, ["Ann", "Bo", "Cy", "Di"]);
 
 /** The event started: stations, one match called, one on stream, one reported. */
 async function runningEvent(api: Api) {
   const { id } = await eventWithEntrants(api);
-  await ok(api.patch(`/api/events/${id}`, { data: { stations: ["TV 1", "TV 2"] } }));
-  const { matches } = (await ok(api.post(`/api/events/${id}/start`, { data: {} }))) as unknown as {
-    matches: Match[];
-  };
+  await okJson(api.patch(`/api/events/${id}`, { data: { stations: ["TV 1", "TV 2"] } }));
+  const { matches } = await okJson<EventJson>(api.post(`/api/events/${id}/start`));
   const [first, second] = matches.filter((match) => match.status === "ready");
-  await ok(api.post(`/api/events/${id}/matches/${first.id}/call`, { data: {} }));
-  await ok(api.put(`/api/events/${id}/stream-queue`, { data: { matchIds: [second.id] } }));
-  await ok(
-    api.post(`/api/events/${id}/matches/${first.id}/report`, {
-      data: { winnerEntrantId: first.entrant1Id, score1: 2, score2: 0 },
-    }),
-  );
+  await okJson(api.post(`/api/events/${id}/matches/${first.id}/call`, { data: {} }));
+  await okJson(api.put(`/api/events/${id}/stream-queue`, { data: { matchIds: [second.id] } }));
+  await reportFirstWins(api, id, first);
   const entrant = (matches.find((match) => match.id === second.id) ?? second).entrant1Id!;
   return { id, reported: first.id, entrant };
 }
@@ -105,4 +85,23 @@ test("the reset and DQ confirmations", async ({ page, playwright, baseURL }) => 
     shows: "Their open and later matches become forfeits",
     scope: "dialog",
   });
+});
+
+test("the public bracket while it runs", async ({ page, playwright, baseURL }) => {
+  const api = await ownerApi(playwright, baseURL!);
+  const { id } = await runningEvent(api);
+  await api.dispose();
+  await audit(page, `/events/${id}`, { shows: "Winners round 1", screenshot: "event" });
+});
+
+test("the public page of a finished event, with standings", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  onlyWithJs();
+  const api = await ownerApi(playwright, baseURL!);
+  const done = await playOut(api, await startedEvent(api, ["Ann", "Bo", "Cy", "Di", "Ed"]));
+  await api.dispose();
+  await audit(page, `/events/${done.id}`, { shows: "Standings", screenshot: "event-finished" });
 });
