@@ -10,8 +10,9 @@ import {
   type BracketChange,
   type BracketState,
 } from "~/models/bracket-engine";
-import { DomainError } from "~/models/domain-error";
+import { DomainError, isDomainError } from "~/models/domain-error";
 import {
+  BRACKET_MOVED,
   bracketOf,
   EVENT_NOT_FOUND,
   matchSelect,
@@ -31,7 +32,6 @@ import {
   type EventMatchView,
   type EventView,
 } from "~/models/event-view.server";
-import { startSet } from "~/models/set.server";
 import { PUBLIC_STATUSES, TOURNAMENT_NOT_FOUND } from "~/models/tournament.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
@@ -45,9 +45,9 @@ import { parseId } from "~/utils/id";
  * (~/models/bracket-engine); event-store.server stores its changes under the event's revision;
  * event-view.server answers the event as the API shows it; entrants (registration, check-in,
  * seeding) are in event-entrants.server, stations and the stream queue in
- * event-stations.server. Once a match has two
- * entrants it is a set (set.server's `startSet`), and a won set reports the match
- * (`applySetResult`).
+ * event-stations.server. Once a match has two entrants it is a set (made here), which its two
+ * entrants' players and the organisers drive (`drivesBracketSet`); the set domain reports a won
+ * set's match (`applySetResult`), so the bracket moves on by itself.
  */
 
 export { EVENT_NOT_FOUND, getEvent, matchView, readEntrants };
@@ -66,6 +66,8 @@ export const UNKNOWN_STATION = "Unknown station";
 export const STATION_BUSY = "That station is busy";
 export const NO_FREE_STATION = "Every station is busy";
 export const NOT_READY = "This match is not ready to be played";
+/** How often a won set's result is applied again after other results moved the bracket. */
+const RESULT_ATTEMPTS = 20;
 export const COMPLETED_BY_BRACKET = "An event is completed by its last result, not by hand";
 
 /** A tournament's events, for its page. */
@@ -243,8 +245,9 @@ export async function startEvent(actor: PublicUser, eventId: number) {
 }
 
 /**
- * Gives every ready match without a set its set, the entrants' names as its players, owned by
- * the actor whose change made it ready. `keys` limits it to the matches a change touched.
+ * Gives every ready match without a set its set, the entrants' names as its players, made by
+ * the actor whose change made it ready; all in one transaction (a 512-entrant start makes 256).
+ * `keys` limits it to the matches a change touched.
  */
 async function makeSets(actor: PublicUser, eventId: number, keys: string[] | null) {
   const ready = await prisma.bracketMatch.findMany({
@@ -261,17 +264,50 @@ async function makeSets(actor: PublicUser, eventId: number, keys: string[] | nul
       })
     ).map((entrant) => [entrant.id, entrant.name]),
   );
-  for (const match of ready) {
-    const set = await startSet(actor, {
-      player1Name: names.get(match.entrant1Id!)!,
-      player2Name: names.get(match.entrant2Id!)!,
-      targetScore: gamesToWin(match.bestOf),
-    });
-    await prisma.bracketMatch.updateMany({
-      where: { id: match.id, setId: null, status: "ready" },
-      data: { setId: set.id },
-    });
-  }
+  await prisma.$transaction(async (tx) => {
+    for (const match of ready) {
+      const set = await tx.set.create({
+        data: {
+          player1Name: names.get(match.entrant1Id!)!,
+          player2Name: names.get(match.entrant2Id!)!,
+          targetScore: gamesToWin(match.bestOf),
+          userId: actor.id,
+        },
+        select: { id: true },
+      });
+      const { count } = await tx.bracketMatch.updateMany({
+        where: { id: match.id, setId: null, status: "ready" },
+        data: { setId: set.id },
+      });
+      // Another change gave it a set first: this one is not needed.
+      if (count === 0) await tx.set.delete({ where: { id: set.id } });
+    }
+  });
+}
+
+/**
+ * Whether the actor may play the set as a bracket match's: one of its two entrants' players, or
+ * an organiser of its event (walk-ins have no account: only organisers drive their sets). False
+ * for a set that is no bracket match's.
+ */
+export async function drivesBracketSet(actor: PublicUser, setId: number) {
+  const match = await prisma.bracketMatch.findFirst({
+    where: { setId },
+    select: { entrant1Id: true, entrant2Id: true, event: { select: { tournamentId: true } } },
+  });
+  if (!match) return false;
+  const entrants = [match.entrant1Id, match.entrant2Id].filter((id) => id !== null);
+  const playing = await prisma.entrant.count({ where: { id: { in: entrants }, userId: actor.id } });
+  return playing > 0 || isOrganiser(actor, match.event.tournamentId);
+}
+
+export const RESULT_STANDS =
+  "This set's result has moved the bracket on: an organiser resets the match to play it again";
+
+/** Refuses to reopen a set whose result its bracket match already took (409). */
+export async function requireResultOpen(setId: number) {
+  const decided = await prisma.bracketMatch.count({ where: { setId, status: "done" } });
+  if (decided > 0) throw new DomainError(409, RESULT_STANDS);
 }
 
 /** The started event's bracket, for a change (409 before the start). */
@@ -376,9 +412,10 @@ export async function dqEntrant(actor: PublicUser, eventId: number, entrantId: n
 }
 
 /**
- * A set that was won reports its bracket match (the lead calls this from set.server when a set
- * ends). A set that is no bracket match's, or not over, changes nothing; the same result twice
- * is ignored. Returns the match's event id, or null.
+ * A set that was won reports its bracket match (set.server calls this once a game ends a set).
+ * A set that is no bracket match's, or not over, changes nothing; the same result twice is
+ * ignored. Another match reported meanwhile moves the bracket's revision: the result is applied
+ * again on the bracket as it now is. Returns the match's event id, or null.
  */
 export async function applySetResult(actor: PublicUser, setId: number) {
   const match = await prisma.bracketMatch.findFirst({
@@ -390,15 +427,23 @@ export async function applySetResult(actor: PublicUser, setId: number) {
     select: { winnerId: true, matchStatus: true, player1Score: true, player2Score: true },
   });
   if (!match || !set || set.matchStatus !== "completed" || !set.winnerId) return null;
-  const event = await readEvent(match.eventId);
-  const { state } = await runningBracket(event);
-  const change = reportResult(state, match.key, {
-    winnerId: set.winnerId === 1 ? match.entrant1Id! : match.entrant2Id!,
-    score1: set.player1Score,
-    score2: set.player2Score,
-  });
-  await applyChange(actor, event, change);
-  return event.id;
+  for (let attempt = 1; ; attempt++) {
+    const event = await readEvent(match.eventId);
+    const { state } = await runningBracket(event);
+    const change = reportResult(state, match.key, {
+      winnerId: set.winnerId === 1 ? match.entrant1Id! : match.entrant2Id!,
+      score1: set.player1Score,
+      score2: set.player2Score,
+    });
+    try {
+      await applyChange(actor, event, change);
+      return event.id;
+    } catch (error) {
+      // Each retry follows another change that was stored: a venue's worth of them ends.
+      const moved = isDomainError(error) && error.message === BRACKET_MOVED;
+      if (!moved || attempt >= RESULT_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /** An id from the URL: anything but a row id is the same 404 as an unknown one. */

@@ -1,6 +1,7 @@
 import type { Prisma } from "@prisma/client";
 import type { Stage } from "~/data/melee";
-import { DomainError } from "~/models/domain-error";
+import { DomainError, isDomainError } from "~/models/domain-error";
+import { applySetResult, drivesBracketSet, requireResultOpen } from "~/models/event.server";
 import { type Answer, asAnswer, writeOnce } from "~/models/idempotency.server";
 import { requireOwner } from "~/models/permissions.server";
 import { isRecordMissing } from "~/models/prisma-errors.server";
@@ -145,18 +146,19 @@ function publishSet(set: SetView | Answer<SetView>) {
 export type SetChange = "play" | "undo";
 
 /**
- * Who may change a set, the one rule: its player plays and undoes the step just taken (until
- * another is taken or undone); the owner and admins undo further back. 404 for no such set, 403
- * for anyone else. (Bracket sets' organisers join the players here.)
+ * Who may change a set, the one rule: its players play and undo the step just taken (until
+ * another is taken or undone); the owner and admins undo further back. A set's players are the
+ * user who started it and, for a bracket match's set, the two entrants' players and the event's
+ * organisers. 404 for no such set, 403 for anyone else.
  */
-function allowedTo(
+async function allowedTo(
   change: SetChange,
   user: PublicUser,
   set: SetRow | null,
   notYours = NOT_YOUR_SET,
 ) {
   if (!set) throw new DomainError(404, SET_NOT_FOUND);
-  const player = set.userId === user.id;
+  const player = set.userId === user.id || (await drivesBracketSet(user, set.id));
   if (change === "play" && player) return set;
   if (change === "undo" && (isAdmin(user) || (player && set.undoDepth === 0))) return set;
   throw new DomainError(403, player ? UNDO_FURTHER : notYours);
@@ -182,6 +184,18 @@ export async function getSet(setId: number) {
  */
 export async function requireOwnSet(user: PublicUser, setId: number) {
   return ownedBy(user, await readSet(setId));
+}
+
+/** Whether the user may play the set (a signed-out visitor never may). */
+export async function mayPlaySet(user: PublicUser | null, setId: number) {
+  if (!user) return false;
+  return requireOwnSet(user, setId).then(
+    () => true,
+    (error: unknown) => {
+      if (isDomainError(error) && error.status === 403) return false;
+      throw error;
+    },
+  );
 }
 
 /** The user's own set, to play on (404 unknown, 403 someone else's). */
@@ -299,10 +313,11 @@ function portsLeft(games: SetRow["games"]): Ports {
  * as it now is; 409 when nothing is left to undo or the set changed meanwhile.
  */
 export async function undoStep(user: PublicUser, setId: number) {
-  const set = allowedTo("undo", user, await readSet(setId));
+  const set = await allowedTo("undo", user, await readSet(setId));
   const moves = readMoves(set.stageMoves);
   const last = set.games.at(-1);
   if (moves.length === 0 && !last) throw new DomainError(409, NOTHING_TO_UNDO);
+  if (set.matchStatus === "completed") await requireResultOpen(setId);
   const where = { ...asRead(set), matchStatus: set.matchStatus };
   const undoDepth = set.undoDepth + 1;
   const view = await prisma.$transaction(async (tx) => {
@@ -416,9 +431,9 @@ type GameWrite = {
  * between its read and the write is read again and the game decided anew. That ends: each change
  * that came between scored a game or moved the selection, and a set has only so many of either.
  */
-function writeGame(user: PublicUser, setId: number, write: GameWrite) {
+async function writeGame(user: PublicUser, setId: number, write: GameWrite) {
   const { action, key, decide, read, notYours } = write;
-  return writeOnce(
+  const answer = await writeOnce(
     { actorId: user.id, key, action },
     async (tx) => {
       const readOwn = async () => ownedBy(user, await readSet(setId, tx), notYours);
@@ -432,6 +447,22 @@ function writeGame(user: PublicUser, setId: number, write: GameWrite) {
     },
     publishSet,
   );
+  if (answer.matchStatus === "completed") await reportWonSet(user, setId);
+  return answer;
+}
+
+/**
+ * A won bracket set moves its bracket on. The game stands either way: when an organiser already
+ * decided the match otherwise (a paper result, a reset), the bracket keeps that and the set is
+ * history, so the refusal is logged rather than answered.
+ */
+async function reportWonSet(user: PublicUser, setId: number) {
+  try {
+    await applySetResult(user, setId);
+  } catch (error) {
+    if (!isDomainError(error) || error.status !== 409) throw error;
+    console.warn(`Set ${setId}'s result did not move its bracket: ${error.message}`);
+  }
 }
 
 /**

@@ -1,18 +1,29 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { pageIntent, runPageIntent } from "~/http/page-intents.server";
 import { absoluteUrl } from "~/http/seo.server";
-import { getUser } from "~/http/session.server";
+import { getUser, requireUser } from "~/http/session.server";
 import { isDomainError } from "~/models/domain-error";
+import { addEntrant, checkIn, removeEntrant } from "~/models/event-entrants.server";
 import { eventIdFrom, getEvent, isOrganiser } from "~/models/event.server";
 import { getTournament } from "~/models/tournament.server";
+import { entrantField } from "~/schemas/event-manage";
 import { BracketView, namesOf } from "~/ui/events/bracket-view";
 import { bracketColumns, currentColumn, poolsOf } from "~/ui/events/columns";
 import { eventJsonLd } from "~/ui/events/event-json-ld";
-import { manageHref } from "~/ui/events/hrefs";
+import { eventHref, manageHref } from "~/ui/events/hrefs";
 import { EVENT_STATUS_LABEL, FORMAT_LABEL } from "~/ui/events/labels";
+import { PlayerPanel } from "~/ui/events/player-panel";
 import { PoolTable } from "~/ui/events/pools-view";
 import { useWatchEvent } from "~/ui/events/use-watch-event";
 import { JsonLd } from "~/ui/seo/json-ld";
+import { parseId } from "~/utils/id";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -30,12 +41,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         event,
         tournamentName: tournament.name,
         organiser: await isOrganiser(user, event.tournamentId),
+        userId: user?.id ?? null,
         columns,
         current,
         shown,
         url: absoluteUrl(request, `/events/${event.id}`),
       },
-      { headers: { "Cache-Control": "private, max-age=10" } },
+      // A player's own page changes with what they post: never reused from the browser's cache.
+      { headers: { "Cache-Control": user ? "private, no-cache" : "private, max-age=10" } },
     );
   } catch (error) {
     if (isDomainError(error) && error.status === 404) {
@@ -43,6 +56,42 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }
     throw error;
   }
+}
+
+/** A player's own entry: register, check in, withdraw before the start or drop out after it. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const eventId = parseId(params.id);
+  if (eventId === null) throw new Response("Not Found", { status: 404 });
+  return runPageIntent(request, user, {
+    back: eventHref(eventId),
+    intents: {
+      register: pageIntent({
+        schema: z.object({}),
+        failure: "Not Registered",
+        run: async (actor) => {
+          await addEntrant(actor, eventId, {});
+          return { title: "Registered", description: "Check in when check-in opens." };
+        },
+      }),
+      checkIn: pageIntent({
+        schema: entrantField,
+        failure: "Not Checked In",
+        run: async (actor, { entrantId }) => {
+          await checkIn(actor, eventId, entrantId);
+          return { title: "Checked In", description: "You will be in the bracket." };
+        },
+      }),
+      leave: pageIntent({
+        schema: entrantField,
+        failure: "Entry Not Changed",
+        run: async (actor, { entrantId }) => {
+          await removeEntrant(actor, eventId, entrantId);
+          return { title: "You Left the Event" };
+        },
+      }),
+    },
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -58,7 +107,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function EventPage() {
-  const { event, tournamentName, organiser, columns, current, shown, url } =
+  const { event, tournamentName, organiser, userId, columns, current, shown, url } =
     useLoaderData<typeof loader>();
   useWatchEvent(event.id);
   const names = namesOf(event.entrants);
@@ -80,6 +129,12 @@ export default function EventPage() {
         {FORMAT_LABEL[event.format]} · Best of {event.bestOf} · {EVENT_STATUS_LABEL[event.status]} ·{" "}
         {event.entrants.length} entrants
       </p>
+
+      <PlayerPanel
+        event={event}
+        userId={userId}
+        signInHref={`/auth?redirectTo=${encodeURIComponent(eventHref(event.id))}`}
+      />
 
       {event.standings.length > 0 ? (
         <section aria-labelledby="standings-heading" className="mt-6">

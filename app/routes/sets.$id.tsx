@@ -2,14 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { qrCodeDataUrl } from "~/http/qr-code.server";
 import { absoluteUrl } from "~/http/seo.server";
+import { getUser } from "~/http/session.server";
 import { loadPublicSet } from "~/http/set-page.server";
+import { mayPlaySet } from "~/models/set.server";
 import { formatTitle } from "~/schemas/set";
 import { useHydrated } from "~/ui/common/use-hydrated";
 import { useLiveRevalidate } from "~/ui/realtime/realtime-connection";
 import { useWatchSet } from "~/ui/realtime/use-watch-set";
 import { FitText } from "~/ui/sets/fit-text";
 import { currentCharacters, GamesSection } from "~/ui/sets/games-table";
-import { overlayHref, setHref } from "~/ui/sets/hrefs";
+import { overlayHref, setHref, trackerHref } from "~/ui/sets/hrefs";
 import { SetScoreboard } from "~/ui/sets/set-scoreboard";
 import { setProgress } from "~/ui/sets/stage-selection";
 import { seoMeta, SITE_NAME } from "~/utils/seo";
@@ -17,7 +19,9 @@ import { seoMeta, SITE_NAME } from "~/utils/seo";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const set = await loadPublicSet(params.id);
   const url = absoluteUrl(request, setHref(set.id));
-  return { set, url, qr: await qrCodeDataUrl(url, 200) };
+  // A bracket set's players and organisers reach the screen where they play it from here.
+  const playable = !set.winnerName && (await mayPlaySet(await getUser(request), set.id));
+  return { set, url, playable, qr: await qrCodeDataUrl(url, 200) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -39,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 /** GET /sets/{id}: a set for anyone with the link, following it live. */
 export default function SetPage() {
-  const { set, url, qr } = useLoaderData<typeof loader>();
+  const { set, url, playable, qr } = useLoaderData<typeof loader>();
   const revalidate = useLiveRevalidate();
   const hydrated = useHydrated();
   useWatchSet(set.id, revalidate);
@@ -54,6 +58,11 @@ export default function SetPage() {
           text={`${set.player1Name} vs ${set.player2Name}`}
           className="font-extrabold leading-tight [--fit-max:1.875rem]"
         />
+        {playable ? (
+          <a href={trackerHref(set.id)} className="btn-primary mt-2 min-h-11 self-start">
+            Play this set
+          </a>
+        ) : null}
       </header>
       <section className="card flex flex-col gap-4" aria-label="Score">
         <SetScoreboard set={set} />

@@ -31,13 +31,14 @@ import {
   NOT_ORGANISER,
   reportMatch,
   resetMatch,
+  RESULT_STANDS,
   startEvent,
   TOO_FEW_CHECKED_IN,
   updateEvent,
   type EventView,
 } from "~/models/event.server";
 import { listRankedPlayers } from "~/models/ranking.server";
-import { awardPoint, getSet } from "~/models/set.server";
+import { awardPoint, getSet, strikeStage, undoStep } from "~/models/set.server";
 import { tournamentData } from "~/models/tournament.server";
 import type { PublicUser } from "~/models/user.server";
 import { MAX_STREAM_QUEUE } from "~/schemas/event";
@@ -222,14 +223,13 @@ describe("starting and running the bracket", () => {
     expect(tournamentRow!.winner).toBe("Player 2");
   });
 
-  it("reports a bracket match when its set is won", async () => {
+  it("moves the bracket on by itself when a bracket set is won, once", async () => {
     const event = await eventWith(2);
     const view = await startEvent(submitter, event.id);
     const match = matchByKey(view, "W1-1");
     await awardPoint(submitter, match.setId!, 1);
-    expect(await applySetResult(submitter, match.setId!)).toBeNull();
+    expect(matchByKey(await getEvent(event.id), "W1-1").status).toBe("live");
     await awardPoint(submitter, match.setId!, 1);
-    expect(await applySetResult(submitter, match.setId!)).toBe(event.id);
     const after = await getEvent(event.id);
     expect(matchByKey(after, "W1-1")).toMatchObject({
       status: "done",
@@ -239,6 +239,41 @@ describe("starting and running the bracket", () => {
     });
     // The same set again changes nothing.
     expect(await applySetResult(submitter, match.setId!)).toBe(event.id);
+    expect((await getEvent(event.id)).matches).toEqual(after.matches);
+    // Its deciding game cannot be undone past the bracket: an organiser resets the match.
+    await expectRefusal(undoStep(submitter, match.setId!), 409, RESULT_STANDS);
+  });
+
+  it("lets the two entrants' players and the organisers drive a bracket set, nobody else", async () => {
+    const event = await createEvent(submitter, await tournament(), doubleElim);
+    const [ann, bo, organiser] = [await actor(), await actor(), await actor()];
+    await addOrganiser(submitter, event.tournamentId, organiser.id);
+    for (const player of [ann, bo]) {
+      const entrant = await addEntrant(player, event.id, {});
+      await checkIn(submitter, event.id, entrant.id);
+    }
+    const setId = matchByKey(await startEvent(submitter, event.id), "W1-1").setId!;
+    await expectRefusal(awardPoint(as.user, setId, 1), 403);
+    await strikeStage(ann, setId, "Final Destination");
+    await strikeStage(bo, setId, "Battlefield");
+    await expectRefusal(undoStep(as.user, setId), 403);
+    await undoStep(bo, setId);
+    await awardPoint(organiser, setId, 2);
+    expect((await getSet(setId)).player2Score).toBe(1);
+  });
+
+  it("sets won at once in different matches all move the bracket on", async () => {
+    const event = await eventWith(8);
+    const view = await startEvent(submitter, event.id);
+    const round1 = ["W1-1", "W1-2", "W1-3", "W1-4"].map((key) => matchByKey(view, key));
+    for (const match of round1) await awardPoint(submitter, match.setId!, 1);
+    await Promise.all(round1.map((match) => awardPoint(submitter, match.setId!, 1)));
+    const after = await getEvent(event.id);
+    for (const match of round1) expect(matchByKey(after, match.key).status).toBe("done");
+    expect(after.matches.filter((match) => match.key.startsWith("W2-"))).toMatchObject([
+      { status: "ready" },
+      { status: "ready" },
+    ]);
   });
 
   it("refuses a reset past later results unless confirmed, and keeps the old sets", async () => {

@@ -8,7 +8,7 @@ import {
   startedEvent,
   type EventJson,
 } from "./event-helpers";
-import { ownerApi, OWNER, signIn } from "./helpers";
+import { createUserViaApi, ownerApi, OWNER, signIn, uniqueTag } from "./helpers";
 
 /**
  * axe (WCAG 2.2 AA) on the event pages at 375 and 1280 px in both themes: the organiser's create
@@ -104,4 +104,17 @@ test("the public page of a finished event, with standings", async ({
   const done = await playOut(api, await startedEvent(api, ["Ann", "Bo", "Cy", "Di", "Ed"]));
   await api.dispose();
   await audit(page, `/events/${done.id}`, { shows: "Standings", screenshot: "event-finished" });
+});
+
+test("a player's entry and next match on the event page", async ({ page, playwright, baseURL }) => {
+  onlyWithJs();
+  const tag = uniqueTag("ax");
+  await createUserViaApi(page.request, tag);
+  const api = await ownerApi(playwright, baseURL!);
+  const { id } = await eventWithWalkIns(api, ["Ann"]);
+  const mine = await okJson<{ id: number }>(page.request.post(`/api/events/${id}/entrants`), 201);
+  await okJson(api.post(`/api/events/${id}/entrants/${mine.id}/check-in`));
+  await okJson(api.post(`/api/events/${id}/start`));
+  await api.dispose();
+  await audit(page, `/events/${id}`, { shows: "Your next match", screenshot: "event-player" });
 });
