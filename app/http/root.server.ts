@@ -4,6 +4,7 @@ import { getTheme } from "~/http/theme.server";
 import { readToast } from "~/http/toast.server";
 import { getNotificationCounts } from "~/models/admin-notifications.server";
 import { unreadCounts } from "~/models/chat.server";
+import { openMatchesOf } from "~/models/event-view.server";
 import { countPendingFriendRequests } from "~/models/friendship.server";
 import { newIdempotencyKey } from "~/models/idempotency.server";
 import { getLatestVersion } from "~/models/update.server";
@@ -16,12 +17,13 @@ import { adminBadges, NO_BADGES, sumUnread, type Badges } from "~/ui/shell/use-l
 
 /** The top bar's counts, rendered by the server (the client keeps them fresh). */
 async function badgesFor(user: PublicUser): Promise<Badges> {
-  const [admin, friends, unread] = await Promise.all([
+  const [admin, friends, unread, matches] = await Promise.all([
     isAdmin(user) ? getNotificationCounts(user).then(adminBadges) : { admin: 0, reports: 0 },
     countPendingFriendRequests(user.id),
     unreadCounts(user.id),
+    openMatchesOf(user.id),
   ]);
-  return { ...admin, friends, messages: sumUnread(unread) };
+  return { ...admin, friends, messages: sumUnread(unread), matches: matches.length };
 }
 
 export async function rootLoader({ request }: LoaderFunctionArgs) {

@@ -93,3 +93,53 @@ export async function getEvent(eventId: number) {
   const [entrants, rows] = await Promise.all([readEntrants(eventId), readMatches(eventId)]);
   return eventView(event, entrants, rows);
 }
+
+/**
+ * The player's bracket matches to play now (ready, called or under way) in running events:
+ * the home page's "Your next match" and the top bar's badge. Most players are in no running
+ * event: one indexed read answers them.
+ */
+export async function openMatchesOf(userId: string) {
+  const entries = await prisma.entrant.findMany({
+    where: { userId, dq: false, event: { status: "running" } },
+    select: { id: true, event: { select: { id: true, name: true } } },
+  });
+  if (entries.length === 0) return [];
+  const mine = new Map(entries.map((entry) => [entry.id, entry.event]));
+  const ids = [...mine.keys()];
+  const matches = await prisma.bracketMatch.findMany({
+    where: {
+      status: "ready",
+      isBye: false,
+      OR: [{ entrant1Id: { in: ids } }, { entrant2Id: { in: ids } }],
+    },
+    select: {
+      id: true,
+      bracket: true,
+      pool: true,
+      round: true,
+      entrant1Id: true,
+      entrant2Id: true,
+      station: true,
+      setId: true,
+    },
+    orderBy: { id: "asc" },
+  });
+  const opponentIds = matches.map((match) =>
+    mine.has(match.entrant1Id!) ? match.entrant2Id! : match.entrant1Id!,
+  );
+  const names = new Map(
+    (
+      await prisma.entrant.findMany({
+        where: { id: { in: opponentIds } },
+        select: { id: true, name: true },
+      })
+    ).map((entrant) => [entrant.id, entrant.name]),
+  );
+  return matches.map(({ entrant1Id, entrant2Id, ...match }, index) => ({
+    ...match,
+    event: mine.get(mine.has(entrant1Id!) ? entrant1Id! : entrant2Id!)!,
+    opponent: names.get(opponentIds[index]) ?? "",
+  }));
+}
+export type OpenMatch = Awaited<ReturnType<typeof openMatchesOf>>[number];

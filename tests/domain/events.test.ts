@@ -20,6 +20,7 @@ import {
   readMatches,
   storeChange,
 } from "~/models/event-store.server";
+import { openMatchesOf } from "~/models/event-view.server";
 import {
   addOrganiser,
   applySetResult,
@@ -253,6 +254,10 @@ describe("starting and running the bracket", () => {
       await checkIn(submitter, event.id, entrant.id);
     }
     const setId = matchByKey(await startEvent(submitter, event.id), "W1-1").setId!;
+    expect(await openMatchesOf(ann.id)).toMatchObject([
+      { setId, opponent: bo.username, event: { id: event.id } },
+    ]);
+    expect(await openMatchesOf(as.user.id)).toEqual([]);
     await expectRefusal(awardPoint(as.user, setId, 1), 403);
     await strikeStage(ann, setId, "Final Destination");
     await strikeStage(bo, setId, "Battlefield");

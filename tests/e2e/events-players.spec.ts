@@ -36,6 +36,13 @@ test("a player registers, checks in, wins their set, sees the next match, then d
   await expect(entry.getByTestId("next-match")).toContainText(
     `Your next match: Winners round 1 vs ${walkIn}`,
   );
+  // The home page and the top bar's badge lead to it too.
+  await page.goto("/");
+  const yours = page.getByRole("region", { name: "Your next match" });
+  await expect(yours).toContainText(`vs ${walkIn} · Winners round 1`);
+  await expect(yours.getByRole("link", { name: "Play your set" })).toBeVisible();
+  const badge = page.getByRole("link", { name: /^Your match/ }).filter({ visible: true });
+  await expect(badge).toContainText("1");
   await okJson(api.post(`/api/events/${event.id}/matches/${first.id}/call`, { data: {} }));
   await page.goto(url);
   await expect(entry.getByTestId("next-match")).toContainText("Go to Station 1.");

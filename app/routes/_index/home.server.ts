@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/http/session.server";
 import { getAdminActivitySummary, randomNickname } from "~/models/admin-summary.server";
+import { openMatchesOf } from "~/models/event-view.server";
 import { listFeaturedUpdates } from "~/models/featured-update.server";
 import { countOpenReports } from "~/models/forum-reports.server";
 import { listHomePosts } from "~/models/forum.server";
@@ -12,13 +13,14 @@ import { isAdmin } from "~/models/user.server";
 
 export async function homeLoader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const [welcome, featuredUpdates, forumPosts, poll] = await Promise.all([
+  const [welcome, featuredUpdates, forumPosts, poll, yourMatches] = await Promise.all([
     welcomeFor(user),
     listFeaturedUpdates({ activeOnly: true }),
     listHomePosts(),
     getActivePoll(user),
+    user ? openMatchesOf(user.id) : [],
   ]);
-  return { welcome, featuredUpdates, forumPosts, poll, signedIn: Boolean(user) };
+  return { welcome, featuredUpdates, forumPosts, poll, yourMatches, signedIn: Boolean(user) };
 }
 
 async function welcomeFor(user: Awaited<ReturnType<typeof getUser>>) {

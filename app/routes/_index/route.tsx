@@ -5,6 +5,7 @@ import { CommunityForum } from "~/ui/home/community-forum";
 import { ThisWeeksUpdates } from "~/ui/home/this-weeks-updates";
 import { WalkingCharacter } from "~/ui/home/walking-character";
 import { WeeklyPoll } from "~/ui/home/weekly-poll";
+import { YourMatches } from "~/ui/home/your-matches";
 import { homeLoader } from "./home.server";
 
 export const meta: MetaFunction = () => [
@@ -79,7 +80,8 @@ function WelcomeCard() {
 }
 
 export default function Home() {
-  const { featuredUpdates, forumPosts, poll, signedIn } = useLoaderData<typeof loader>();
+  const { featuredUpdates, forumPosts, poll, yourMatches, signedIn } =
+    useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-8">
       <section className="rounded-2xl bg-gradient-to-br from-brand-600 to-violet-700 px-6 py-16 text-center text-white">
@@ -90,6 +92,7 @@ export default function Home() {
         </p>
       </section>
       <WelcomeCard />
+      <YourMatches matches={yourMatches} />
       <ThisWeeksUpdates updates={featuredUpdates} />
       <CommunityForum posts={forumPosts} />
       <WeeklyPoll poll={poll} signedIn={signedIn} />

@@ -11,3 +11,5 @@ export const manageHref = (eventId: number, confirm?: { reset: number } | { dq: 
 
 /** Where a tournament's organisers create an event. */
 export const newEventHref = (tournamentId: number) => `/tournaments/${tournamentId}/events/new`;
+/** The home page's section of a player's bracket matches to play now, where the top bar's badge leads. */
+export const YOUR_MATCHES_ID = "your-matches";

@@ -1,4 +1,5 @@
 import { REPORTS_HREF } from "~/ui/admin/hrefs";
+import { YOUR_MATCHES_ID } from "~/ui/events/hrefs";
 import type { Badges } from "~/ui/shell/use-live-badges";
 
 export type NavLinkItem = { to: string; label: string; badge?: number };
@@ -22,6 +23,10 @@ export function navLinks(user: ShellUser | null, badges: Badges): NavLinkItem[] 
     { to: "/score-tracker", label: "Score Tracker" },
     { to: "/updates", label: "Updates" },
   ];
+  // A bracket match to play now: the badge leads to it on the home page.
+  if (user && badges.matches > 0) {
+    links.unshift({ to: `/#${YOUR_MATCHES_ID}`, label: "Your match", badge: badges.matches });
+  }
   if (user) links.push({ to: "/friends", label: "Friends", badge: badges.friends });
   if (user) links.push({ to: "/messages", label: "Messages", badge: badges.messages });
   if (user && (user.isAdmin || user.role === "owner")) {

@@ -2,10 +2,19 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { NotificationCounts } from "~/models/admin-notifications.server";
 import { useSocketEvent } from "~/ui/realtime/realtime-connection";
 
-/** `admin`: what waits on the admin page besides reports; `reports`: the open moderation queue. */
-export type Badges = { admin: number; reports: number; friends: number; messages: number };
+/**
+ * `admin`: what waits on the admin page besides reports; `reports`: the open moderation queue;
+ * `matches`: the player's bracket matches to play now (fresh at each page load).
+ */
+export type Badges = {
+  admin: number;
+  reports: number;
+  friends: number;
+  messages: number;
+  matches: number;
+};
 
-export const NO_BADGES: Badges = { admin: 0, reports: 0, friends: 0, messages: 0 };
+export const NO_BADGES: Badges = { admin: 0, reports: 0, friends: 0, messages: 0, matches: 0 };
 
 // Admin notifications and friend requests are polled every 30 s, unread chat every 5 s.
 const ADMIN_POLL_MS = 30_000;
