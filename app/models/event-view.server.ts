@@ -6,6 +6,7 @@ import {
   type EventRow,
   type MatchRow,
 } from "~/models/event-store.server";
+import { PUBLIC_STATUSES } from "~/models/tournament.server";
 import type { EventFormat, EventStatus } from "~/schemas/event";
 import { prisma } from "~/server/db.server";
 
@@ -143,3 +144,18 @@ export async function openMatchesOf(userId: string) {
   }));
 }
 export type OpenMatch = Awaited<ReturnType<typeof openMatchesOf>>[number];
+
+/** Events of tournaments anyone may see: the sitemap's section, a page at a time. */
+const listedEvents = { tournament: { status: { in: [...PUBLIC_STATUSES] } } };
+
+export function eventsForSitemap(skip: number, take: number) {
+  return prisma.event.findMany({
+    where: listedEvents,
+    orderBy: { id: "asc" },
+    skip,
+    take,
+    select: { id: true, updatedAt: true },
+  });
+}
+
+export const countEventsForSitemap = () => prisma.event.count({ where: listedEvents });
