@@ -1,3 +1,4 @@
+import type { Prisma } from "@prisma/client";
 import { placements } from "~/models/bracket-engine";
 import {
   bracketOf,
@@ -6,6 +7,7 @@ import {
   type EventRow,
   type MatchRow,
 } from "~/models/event-store.server";
+import { PUBLIC_STATUSES } from "~/models/tournament.server";
 import type { EventFormat, EventStatus } from "~/schemas/event";
 import { prisma } from "~/server/db.server";
 
@@ -92,4 +94,23 @@ export async function getEvent(eventId: number) {
   const event = await readEvent(eventId);
   const [entrants, rows] = await Promise.all([readEntrants(eventId), readMatches(eventId)]);
   return eventView(event, entrants, rows);
+}
+
+// An event's page is public when its tournament's is: the sitemap lists those, by id.
+const publicEvents = {
+  tournament: { status: { in: PUBLIC_STATUSES } },
+} satisfies Prisma.EventWhereInput;
+
+export function eventsForSitemap(skip: number, take: number) {
+  return prisma.event.findMany({
+    where: publicEvents,
+    orderBy: { id: "asc" },
+    skip,
+    take,
+    select: { id: true, updatedAt: true },
+  });
+}
+
+export function countEventsForSitemap() {
+  return prisma.event.count({ where: publicEvents });
 }

@@ -1,3 +1,4 @@
+import { countEventsForSitemap, eventsForSitemap } from "~/models/event-view.server";
 import { categoriesForSitemap, countPostsForSitemap, postsForSitemap } from "~/models/forum.server";
 import { countTournamentsForSitemap, tournamentsForSitemap } from "~/models/tournament.server";
 import { xmlText } from "~/utils/xml";
@@ -52,6 +53,16 @@ const tournaments: SitemapSection = {
     })),
 };
 
+const events: SitemapSection = {
+  name: "events",
+  count: countEventsForSitemap,
+  entries: async (skip, take) =>
+    (await eventsForSitemap(skip, take)).map((e) => ({
+      path: `/events/${e.id}`,
+      lastmod: e.updatedAt,
+    })),
+};
+
 const forumPosts: SitemapSection = {
   name: "forum",
   count: countPostsForSitemap,
@@ -62,7 +73,7 @@ const forumPosts: SitemapSection = {
     })),
 };
 
-export const sitemapSections: SitemapSection[] = [pages, tournaments, forumPosts];
+export const sitemapSections: SitemapSection[] = [pages, tournaments, events, forumPosts];
 
 const partsOf = (count: number) => Math.max(1, Math.ceil(count / SITEMAP_PART_URLS));
 

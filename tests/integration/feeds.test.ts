@@ -168,6 +168,7 @@ describe("GET /sitemap.xml", () => {
     expect(partUrls.map((u) => u.slice(server.baseUrl.length))).toEqual([
       "/sitemap/pages-1.xml",
       "/sitemap/tournaments-1.xml",
+      "/sitemap/events-1.xml",
       "/sitemap/forum-1.xml",
     ]);
     for (const part of parts) {
