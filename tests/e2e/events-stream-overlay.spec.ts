@@ -25,9 +25,9 @@ test("the overlay follows the stream queue: a game, a result, a new queue", asyn
   const queue = (matchIds: number[]) =>
     okJson(api.put(`/api/events/${event.id}/stream-queue`, { data: { matchIds } }));
   await queue([first.id, second.id]);
-  const { setId } = (await okJson<{ matches: { id: number; setId: number }[] }>(
-    api.get(`/api/events/${event.id}`),
-  )).matches.find((m) => m.id === first.id)!;
+  const { setId } = (
+    await okJson<{ matches: { id: number; setId: number }[] }>(api.get(`/api/events/${event.id}`))
+  ).matches.find((m) => m.id === first.id)!;
 
   const viewer = await browser.newContext();
   const overlay = await viewer.newPage();
