@@ -31,7 +31,7 @@ import {
   type EventMatchView,
   type EventView,
 } from "~/models/event-view.server";
-import { startSet } from "~/models/set.server";
+import { startSet, startSetsIn } from "~/models/set.server";
 import { PUBLIC_STATUSES, TOURNAMENT_NOT_FOUND } from "~/models/tournament.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
@@ -237,8 +237,18 @@ export async function startEvent(actor: PublicUser, eventId: number) {
     poolSize: event.poolSize ?? undefined,
     advancePerPool: event.advancePerPool ?? undefined,
   });
-  await storeStart(event, state);
-  await makeSets(actor, eventId, null);
+  const names = new Map(entrants.map((entrant) => [entrant.id, entrant.name]));
+  await storeStart(event, state, (tx, ready) =>
+    startSetsIn(
+      tx,
+      actor,
+      ready.map((match) => ({
+        player1Name: names.get(match.entrant1Id!)!,
+        player2Name: names.get(match.entrant2Id!)!,
+        targetScore: gamesToWin(match.bestOf),
+      })),
+    ),
+  );
   return getEvent(eventId);
 }
 

@@ -199,6 +199,19 @@ export async function startSet(user: PublicUser, input: StartSetInput) {
   );
 }
 
+/**
+ * Many sets in one statement, in the caller's transaction (an event's start makes its first
+ * round's this way); their ids in the order of `inputs`.
+ */
+export async function startSetsIn(tx: Tx, user: PublicUser, inputs: StartSetInput[]) {
+  const rows = await tx.set.createManyAndReturn({
+    data: inputs.map((input) => ({ ...input, userId: user.id })),
+    select: { id: true },
+  });
+  // One insert numbers its rows in order on both engines; RETURNING's order is not promised.
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
 /** 'Salty Runback': a fresh set with the same names and target. */
 export async function runBack(user: PublicUser, setId: number) {
   const set = await requireOwnSet(user, setId);
