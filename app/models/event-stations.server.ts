@@ -108,5 +108,7 @@ export async function putStreamQueue(actor: PublicUser, eventId: number, matchId
     where: { id: eventId },
     data: { streamQueue: JSON.stringify(unique) },
   });
+  // No match changed, but watchers (the stream overlay) reload on any change of the event.
+  publish("toEvent", { eventId, matches: [] });
   return getStreamQueue(eventId);
 }

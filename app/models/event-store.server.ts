@@ -175,14 +175,27 @@ async function claimRevision(
   if (count === 0) throw new DomainError(409, BRACKET_MOVED);
 }
 
-/** Stores a new bracket: the event becomes running with every match created. */
-export async function storeStart(event: EventRow, state: BracketState) {
+/**
+ * Stores a new bracket: the event becomes running with every match created, the ready ones with
+ * the sets `setsFor` makes them (ids in the order of the matches given), all in one transaction
+ * of a few statements whatever the bracket's size.
+ */
+export async function storeStart(
+  event: EventRow,
+  state: BracketState,
+  setsFor: (tx: Tx, ready: BracketMatch[]) => Promise<number[]>,
+) {
   await prisma.$transaction(async (tx) => {
     await claimRevision(tx, event, stateData(state), {
       status: { in: ["registration", "checkin"] },
     });
+    const matches = Object.values(state.matches);
+    const ready = matches.filter((match) => match.status === "ready");
+    const setIds = await setsFor(tx, ready);
+    const setIdOf = new Map(ready.map((match, index) => [match.id, setIds[index]]));
     await tx.bracketMatch.createMany({
-      data: Object.values(state.matches).map((match) => ({
+      data: matches.map((match) => ({
+        setId: setIdOf.get(match.id) ?? null,
         eventId: event.id,
         key: match.id,
         bracket: match.bracket,

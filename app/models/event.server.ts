@@ -239,19 +239,47 @@ export async function startEvent(actor: PublicUser, eventId: number) {
     poolSize: event.poolSize ?? undefined,
     advancePerPool: event.advancePerPool ?? undefined,
   });
-  await storeStart(event, state);
-  await makeSets(actor, eventId, null);
+  const names = new Map(entrants.map((entrant) => [entrant.id, entrant.name]));
+  await storeStart(event, state, (tx, ready) => setsIn(tx, actor, ready, names));
   return getEvent(eventId);
 }
 
+type SetPlayers = { bestOf: number; entrant1Id: number | null; entrant2Id: number | null };
+
 /**
- * Gives every ready match without a set its set, the entrants' names as its players, made by
- * the actor whose change made it ready; all in one transaction (a 512-entrant start makes 256).
- * `keys` limits it to the matches a change touched.
+ * One set per match, the entrants' names as its players, made by the actor whose change made the
+ * matches ready, in the caller's transaction; their ids in the order of `matches` (a row at a
+ * time: one insert's RETURNING promises no order).
  */
-async function makeSets(actor: PublicUser, eventId: number, keys: string[] | null) {
+async function setsIn(
+  tx: Prisma.TransactionClient,
+  actor: PublicUser,
+  matches: SetPlayers[],
+  names: Map<number, string>,
+) {
+  const ids: number[] = [];
+  for (const match of matches) {
+    const set = await tx.set.create({
+      data: {
+        player1Name: names.get(match.entrant1Id!)!,
+        player2Name: names.get(match.entrant2Id!)!,
+        targetScore: gamesToWin(match.bestOf),
+        userId: actor.id,
+      },
+      select: { id: true },
+    });
+    ids.push(set.id);
+  }
+  return ids;
+}
+
+/**
+ * Gives each match a change made ready its set, in one transaction. A match another change gave
+ * a set first keeps that one.
+ */
+async function makeSets(actor: PublicUser, eventId: number, keys: string[]) {
   const ready = await prisma.bracketMatch.findMany({
-    where: { eventId, status: "ready", setId: null, ...(keys && { key: { in: keys } }) },
+    where: { eventId, status: "ready", setId: null, key: { in: keys } },
     select: { id: true, bestOf: true, entrant1Id: true, entrant2Id: true },
   });
   if (ready.length === 0) return;
@@ -265,22 +293,13 @@ async function makeSets(actor: PublicUser, eventId: number, keys: string[] | nul
     ).map((entrant) => [entrant.id, entrant.name]),
   );
   await prisma.$transaction(async (tx) => {
-    for (const match of ready) {
-      const set = await tx.set.create({
-        data: {
-          player1Name: names.get(match.entrant1Id!)!,
-          player2Name: names.get(match.entrant2Id!)!,
-          targetScore: gamesToWin(match.bestOf),
-          userId: actor.id,
-        },
-        select: { id: true },
-      });
+    const setIds = await setsIn(tx, actor, ready, names);
+    for (const [index, match] of ready.entries()) {
       const { count } = await tx.bracketMatch.updateMany({
         where: { id: match.id, setId: null, status: "ready" },
-        data: { setId: set.id },
+        data: { setId: setIds[index] },
       });
-      // Another change gave it a set first: this one is not needed.
-      if (count === 0) await tx.set.delete({ where: { id: set.id } });
+      if (count === 0) await tx.set.delete({ where: { id: setIds[index] } });
     }
   });
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventMatchView, EventView } from "~/models/event.server";
+import { prisma } from "~/server/db.server";
 import { weeklyLocal } from "./event-helpers";
 import { clientsPerRole, jsonLdOf, startTestServer, uniqueTag, type TestClient } from "./harness";
+import { readSitemap } from "./sitemap-helpers";
 import { closeSockets, emitWithAck, next, openSocket } from "./socket-helpers";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -352,5 +354,24 @@ describe("the public page /events/{id}", () => {
       { "@type": "Person", name: "Walk-in 1", description: "Placement: 1" },
       { "@type": "Person", name: "Walk-in 2", description: "Placement: 2" },
     ]);
+    const tournament = await json<{ winner: string | null }>(
+      await as.guest.get(`/api/tournaments/${event.tournamentId}`),
+      200,
+    );
+    expect(tournament.winner).toBe("Walk-in 1");
+  });
+
+  it("is in the sitemap while its tournament is public", async () => {
+    const listed = await started(2);
+    const hidden = await started(2);
+    await prisma.tournament.update({
+      where: { id: hidden.tournamentId },
+      data: { status: "Rejected" },
+    });
+    const { xml, locs } = await readSitemap(as.guest.get, server.baseUrl);
+    const row = await prisma.event.findUniqueOrThrow({ where: { id: listed.id } });
+    const loc = `${server.baseUrl}/events/${listed.id}`;
+    expect(xml).toContain(`<loc>${loc}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod>`);
+    expect(locs).not.toContain(`${server.baseUrl}/events/${hidden.id}`);
   });
 });
