@@ -468,15 +468,14 @@ describe("concurrent changes", () => {
   it("entrant changes racing the start: the bracket holds only entrants that exist, seeded as stored", async () => {
     for (let round = 0; round < 5; round++) {
       const event = await eventWith(5);
-      const last = (await getEvent(event.id)).entrants[4];
+      const { entrants } = await getEvent(event.id);
+      const last = entrants[4];
+      // Every change is under way before any is awaited: none can fail unheard.
+      const reversed = entrants.map((entrant) => entrant.id).reverse();
       const results = await Promise.allSettled([
         startEvent(submitter, event.id),
         removeEntrant(submitter, event.id, last.id),
-        putSeeds(
-          submitter,
-          event.id,
-          (await getEvent(event.id)).entrants.map((entrant) => entrant.id).reverse(),
-        ),
+        putSeeds(submitter, event.id, reversed),
         addEntrant(submitter, event.id, { name: `Late ${round}` }),
       ]);
       for (const result of results) {
