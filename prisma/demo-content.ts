@@ -2,6 +2,7 @@ import type { PrismaClient } from "@prisma/client";
 import { hashPassword } from "../app/models/password.server";
 import { tagKey, tagSkeleton } from "../app/models/tag";
 import { seedChat } from "./demo/chat";
+import { seedEvents } from "./demo/events";
 import { seedForum } from "./demo/forum";
 import { seedFriends } from "./demo/friends";
 import { seedPolls } from "./demo/polls";
@@ -314,4 +315,5 @@ export async function seedDemoContent(prisma: PrismaClient) {
   await seedChat(prisma);
   await seedPolls(prisma);
   await seedForum(prisma);
+  await seedEvents(prisma);
 }

@@ -70,6 +70,22 @@ test("on a wide screen every round stands side by side, the current one marked",
   expect(await pageScrollsSideways(page)).toBe(false);
 });
 
+test("a bracket wider than the screen scrolls inside itself, never the page", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await ownerApi(playwright, baseURL!);
+  // Eight entrants played out: eight columns, each match with its set's link.
+  const done = await playOut(api, await startedEvent(api, numbered(uniqueTag("sc"), 8)));
+  await api.dispose();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/events/${done.id}`);
+  await expect(bracket(page).getByRole("heading", { level: 3 })).toHaveCount(8);
+  expect(await pageScrollsSideways(page)).toBe(false);
+});
+
 test("a result reported elsewhere shows on an open page at once", async ({
   page,
   playwright,

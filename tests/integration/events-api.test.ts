@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventMatchView, EventView } from "~/models/event.server";
 import { prisma } from "~/server/db.server";
-import { weeklyLocal } from "./event-helpers";
-import { clientsPerRole, jsonLdOf, startTestServer, uniqueTag, type TestClient } from "./harness";
+import { eventTestServer, weeklyLocal } from "./event-helpers";
+import { jsonLdOf, type TestClient } from "./harness";
 import { readSitemap } from "./sitemap-helpers";
 import { closeSockets, emitWithAck, next, openSocket } from "./socket-helpers";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let as: Record<"guest" | "user" | "admin" | "owner", TestClient>;
+let server: Awaited<ReturnType<typeof eventTestServer>>["server"];
+let as: Awaited<ReturnType<typeof eventTestServer>>["as"];
 let organiser: TestClient;
 let organiserId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ relaxRateLimits: true });
-  ({ as } = await clientsPerRole(server));
-  organiser = server.client();
-  organiserId = (await organiser.register(uniqueTag("to"))).id;
+  ({ server, as, organiser, organiserId } = await eventTestServer());
 });
 afterAll(async () => {
   closeSockets();

@@ -1,31 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventView } from "~/models/event.server";
 import { prisma } from "~/server/db.server";
-import { weeklyLocal } from "./event-helpers";
-import {
-  clientsPerRole,
-  form,
-  startTestServer,
-  toastOf,
-  uniqueTag,
-  type TestClient,
-} from "./harness";
+import { eventTestServer, weeklyLocal } from "./event-helpers";
+import { form, toastOf, type TestClient } from "./harness";
 
 /**
  * The organiser's pages over HTTP, as a browser without JavaScript posts them: who may open
  * them, and bad or refused forms answered with a toast and nothing written, never a 500.
  */
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let as: Record<"guest" | "user" | "admin" | "owner", TestClient>;
+let server: Awaited<ReturnType<typeof eventTestServer>>["server"];
+let as: Awaited<ReturnType<typeof eventTestServer>>["as"];
 let organiser: TestClient;
 let organiserId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ relaxRateLimits: true });
-  ({ as } = await clientsPerRole(server));
-  organiser = server.client();
-  organiserId = (await organiser.register(uniqueTag("to"))).id;
+  ({ server, as, organiser, organiserId } = await eventTestServer());
 });
 afterAll(() => server.close());
 

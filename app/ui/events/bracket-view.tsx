@@ -102,7 +102,9 @@ export function BracketView({
           <span />
         )}
       </nav>
-      <div className="overflow-x-auto">
+      {/* Relative: the cards' screen-reader text is placed inside it, or its far columns widen
+          the page past the screen. */}
+      <div className="relative overflow-x-auto">
         <div className="flex gap-4">
           {columns.map((column, index) => (
             <div
