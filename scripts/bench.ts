@@ -3,6 +3,8 @@
 // caller's DATABASE_URL names one, e.g. PostgreSQL; REDIS_URL is passed on as well), then loads
 // each page with autocannon next to the static /favicon.ico, and sizes the HTML and the first-load
 // JavaScript. Ratios to the static file are what to compare: absolute req/s depend on the machine.
+// Before the pages, brackets are run through the API (scripts/bench-brackets.ts): a 512-entrant
+// start, a 128-entrant bracket reported to its end, and a 256-entrant one whose page is loaded.
 //
 // Then the scale comparison: every page rendered (the guest page cache bypassed) on the demo
 // database, then again after scripts/scale-dataset.ts has added its million-odd rows, p50 beside
@@ -18,6 +20,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { bracketReport, bracketRuns } from "./bench-brackets";
 import { searchLatencies, type SearchLatency } from "./bench-search";
 import { socketChatRun } from "./bench-sockets";
 import { addScaleDataset, CONVERSATION_FRIEND_ID } from "./scale-dataset";
@@ -198,6 +201,14 @@ async function pickTargets(baseUrl: string): Promise<Target[]> {
     signedIn("/"),
     signedIn("/tournaments"),
   ];
+}
+
+/** The tournament of the demo's first event (an approved one, where events may be added). */
+async function demoEventTournament(baseUrl: string) {
+  const sitemap = await fetchText(`${baseUrl}/sitemap/events-1.xml`);
+  const path = firstLink(sitemap, /\/events\/\d+(?=<)/, "event");
+  const event = JSON.parse(await fetchText(`${baseUrl}/api${path}`)) as { tournamentId: number };
+  return event.tournamentId;
 }
 
 /** Load for SECONDS with CONNECTIONS; req/s counts 2xx only, other answers are reported. */
@@ -412,11 +423,19 @@ async function main() {
   log("starting the production server (seeds the demo content into empty tables)");
   const { compared, demoP50s } = await withServer(settings, async (baseUrl) => {
     const cookies = await signInBoth(baseUrl);
+    log("running brackets through the API");
+    const brackets = await bracketRuns(baseUrl, cookies.owner, await demoEventTournament(baseUrl));
     const targets = await pickTargets(baseUrl);
+    const bracketPage: Target = {
+      label: `${brackets.pagePath} (guest, 256 entrants)`,
+      path: brackets.pagePath,
+      kind: "guest",
+    };
     printReport(
-      await measurePages(baseUrl, cookies.player, targets),
+      await measurePages(baseUrl, cookies.player, [...targets, bracketPage]),
       await firstLoadJs(baseUrl, "/"),
     );
+    console.log(`\n${bracketReport(brackets, met)}`);
     const pages = comparedTargets(targets, await firstFriend(baseUrl, cookies.player));
     return { compared: pages, demoP50s: await renderP50s(baseUrl, pages, cookies) };
   });
