@@ -1,6 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { eventWithWalkIns, okJson, type EventJson } from "./event-helpers";
-import { createUserViaApi, ownerApi, signIn, toast, uniqueTag, waitForHydration } from "./helpers";
+import {
+  createUserViaApi,
+  jsEnabled,
+  ownerApi,
+  signIn,
+  toast,
+  uniqueTag,
+  waitForHydration,
+  waitForSocket,
+} from "./helpers";
 
 /** The players' day on an event page: register, check in, play the bracket set, drop out. */
 
@@ -43,7 +52,13 @@ test("a player registers, checks in, wins their set, sees the next match, then d
   await expect(yours.getByRole("link", { name: "Play your set" })).toBeVisible();
   const badge = page.getByRole("link", { name: /^Your match/ }).filter({ visible: true });
   await expect(badge).toContainText("1");
+  if (jsEnabled()) await waitForSocket(page);
   await okJson(api.post(`/api/events/${event.id}/matches/${first.id}/call`, { data: {} }));
+  // With JavaScript the call reaches the player wherever they are on the site.
+  if (jsEnabled()) {
+    await expect(toast(page)).toContainText("Match Called");
+    await expect(toast(page)).toContainText("Your match is called to Station 1");
+  }
   await page.goto(url);
   await expect(entry.getByTestId("next-match")).toContainText("Go to Station 1.");
 
