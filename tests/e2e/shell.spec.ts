@@ -33,6 +33,9 @@ async function switchTheme(page: Page, to: "light" | "dark") {
     await opener.click();
   }
   await page.getByRole("button", { name: `Switch to ${to} theme` }).click();
+  // Without JS the click posts a form and the browser swaps in a new document: wait for it to
+  // carry the picked theme, so a reload or goto that follows never meets a page being replaced.
+  await expect(page.locator("html")).toHaveClass(new RegExp(`(^|\\s)${to}(\\s|$)`));
 }
 
 test.describe("theme", () => {
@@ -78,8 +81,7 @@ test.describe("theme", () => {
     await page.goto("/");
     expect(await background(page)).toBe(BACKGROUND.dark);
 
-    await openSettings(page);
-    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await switchTheme(page, "light");
     await expect.poll(() => themeCookie(page)).toBe("light");
     await expect.poll(() => background(page)).toBe(BACKGROUND.light);
     await page.reload();
@@ -87,8 +89,7 @@ test.describe("theme", () => {
     await page.goto("/contact");
     expect(await background(page)).toBe(BACKGROUND.light);
 
-    await openSettings(page);
-    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await switchTheme(page, "dark");
     await expect.poll(() => themeCookie(page)).toBe("dark");
     await expect.poll(() => background(page)).toBe(BACKGROUND.dark);
     // The toggle comes back to the page it was used on.
@@ -146,8 +147,7 @@ test.describe("the Settings menu", () => {
 
   test("stays open, with focus on the toggle, when the theme changes", async ({ page }) => {
     await page.goto("/");
-    await openSettings(page);
-    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await switchTheme(page, "light");
     await expect.poll(() => themeCookie(page)).toBe("light");
     await expect(settings(page)).toHaveAttribute("open", "");
     await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeFocused();
