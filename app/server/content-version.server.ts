@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { redisKey, sharedRedis } from "~/server/redis.server";
-import { currentRequest, oncePerRequest } from "~/server/request-context.server";
+import { currentRequest, nextTick, oncePerRequest } from "~/server/request-context.server";
 
 /**
  * The content version: one number that moves whenever a table some page shows is written (the
@@ -25,21 +25,58 @@ export function watchOtherWriters(read: () => Promise<number>) {
   otherWriters = read;
 }
 
+/**
+ * Reads of the version shared between requests. A request may take the answer of a read that
+ * began after it arrived (any write it must see committed before it arrived, so before that read
+ * began); while a read is under way, the requests arriving meanwhile wait for one more read that
+ * begins as it ends. Under load one database (or Redis) round trip then serves every request
+ * waiting, rather than one each.
+ */
+let lastRead: { started: number; version: Promise<string | null> } | null = null;
+let reading: Promise<unknown> | null = null;
+let nextRead: Promise<string | null> | null = null;
+
+function beginRead() {
+  const version = readVersion();
+  lastRead = { started: nextTick(), version };
+  const current: Promise<unknown> = version.finally(() => {
+    if (reading === current) reading = null;
+  });
+  reading = current;
+  return version;
+}
+
+function sharedRead(arrival: number) {
+  if (lastRead && lastRead.started > arrival) return lastRead.version;
+  if (!reading) return beginRead();
+  nextRead ??= reading.then(() => {
+    nextRead = null;
+    return beginRead();
+  });
+  return nextRead;
+}
+
 /** The current version, or null when it cannot be known (Redis unreachable): then nothing is cached. */
 export function contentVersion(): Promise<string | null> {
-  return oncePerRequest("content-version", async () => {
-    const redis = sharedRedis();
-    try {
-      const [own, others] = await Promise.all([
-        redis ? redis.get(VERSION_KEY()).then((v) => v ?? "0") : String(local.value),
-        otherWriters?.() ?? 0,
-      ]);
-      return `${own}.${others}`;
-    } catch (error) {
-      console.error("Content version unreadable; serving uncached:", error);
-      return null;
-    }
+  // Outside a request (a socket, a timer) nothing tells when it arrived: it reads for itself.
+  return oncePerRequest("content-version", () => {
+    const request = currentRequest();
+    return request ? sharedRead(request.arrival) : readVersion();
   });
+}
+
+async function readVersion(): Promise<string | null> {
+  const redis = sharedRedis();
+  try {
+    const [own, others] = await Promise.all([
+      redis ? redis.get(VERSION_KEY()).then((v) => v ?? "0") : String(local.value),
+      otherWriters?.() ?? 0,
+    ]);
+    return `${own}.${others}`;
+  } catch (error) {
+    console.error("Content version unreadable; serving uncached:", error);
+    return null;
+  }
 }
 
 async function moveContentVersion() {
@@ -72,6 +109,8 @@ export async function settleContentWrites() {
   request.wroteContent = false;
   request.memo.delete("content-version");
   await moveContentVersion();
+  // What it reads next must follow its own write: as if it arrived only now.
+  request.arrival = nextTick();
 }
 
 type Entry = { version: string; value: Promise<unknown> };

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma, PrismaClient } from "@prisma/client";
+import Database from "better-sqlite3";
 import { contentWritten, watchOtherWriters } from "~/server/content-version.server";
 import { databaseEngine as engineOf } from "~/server/database-url";
 import { env } from "~/server/env.server";
@@ -17,8 +18,33 @@ function postgresClientModule() {
   return load(".prisma/client-postgresql") as typeof import("@prisma/client");
 }
 
+type SqliteConnection = Database.Database;
+
+/**
+ * SQLite's driver adapter, telling `onConnection` the connection it opens (Prisma opens one per
+ * client, when the first query runs). The adapter keeps it as `client`.
+ */
+function sqliteAdapter(url: string, onConnection?: (db: SqliteConnection) => void) {
+  const factory = new PrismaBetterSQLite3({ url });
+  if (!onConnection) return factory;
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    const db = (adapter as unknown as { client?: SqliteConnection }).client;
+    if (!(db instanceof Database)) {
+      throw new Error("@prisma/adapter-better-sqlite3 no longer keeps its connection as `client`");
+    }
+    onConnection(db);
+    return adapter;
+  };
+  return factory;
+}
+
 /** A client for `url`, through the driver adapter of the engine it names. */
-export function createPrismaClient(url: string): PrismaClient {
+export function createPrismaClient(
+  url: string,
+  onSqliteConnection?: (db: SqliteConnection) => void,
+): PrismaClient {
   if (engineOf(url) === "postgresql") {
     const { PrismaClient: PostgresClient } = postgresClientModule();
     // JIT compiling pays off for long reports, not for a page's queries: it added 30 to 180 ms to
@@ -26,7 +52,7 @@ export function createPrismaClient(url: string): PrismaClient {
     const adapter = new PrismaPg({ connectionString: url, options: "-c jit=off" });
     return new PostgresClient({ adapter });
   }
-  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
+  return new PrismaClient({ adapter: sqliteAdapter(url, onSqliteConnection) });
 }
 
 /** Tables no page shows to anyone but their owner: writing them leaves cached pages valid. */
@@ -93,17 +119,33 @@ function reportingWrites(client: PrismaClient): PrismaClient {
 export const databaseEngine = engineOf(env.databaseUrl);
 
 // One client per process; kept on globalThis so dev rebuilds do not open new connections.
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as {
+  prisma?: PrismaClient;
+  sqliteConnection?: SqliteConnection;
+};
 
+/**
+ * On SQLite, `PRAGMA data_version` on the connection Prisma writes through moves whenever another
+ * process commits. Read straight from that connection it costs microseconds, where a query
+ * through Prisma cost every guest page a tenth of its CPU. Before the first query there is no
+ * connection and nothing read through it yet: 0.
+ */
 export const prisma =
-  globalForPrisma.prisma ?? reportingWrites(createPrismaClient(env.databaseUrl));
+  globalForPrisma.prisma ??
+  reportingWrites(
+    createPrismaClient(env.databaseUrl, (db) => {
+      globalForPrisma.sqliteConnection = db;
+    }),
+  );
 globalForPrisma.prisma = prisma;
 
 if (databaseEngine === "sqlite") {
+  let asked: { db: SqliteConnection; statement: Database.Statement } | null = null;
   watchOtherWriters(async () => {
-    const [row] =
-      await prisma.$queryRawUnsafe<{ data_version: number | bigint }[]>("PRAGMA data_version");
-    return Number(row.data_version);
+    const db = globalForPrisma.sqliteConnection;
+    if (!db) return 0;
+    if (asked?.db !== db) asked = { db, statement: db.prepare("PRAGMA data_version").pluck() };
+    return Number(asked.statement.get());
   });
 }
 

@@ -6,6 +6,8 @@ export type RequestContext = {
   wroteContent: boolean;
   /** Reads done once per request (the session, the content version), by key. */
   memo: Map<string, Promise<unknown>>;
+  /** When the request arrived, as a tick of `nextTick`: later than every write it must see. */
+  arrival: number;
 };
 
 // On globalThis: the Express server and the Remix build bundle this module each, and both must
@@ -15,9 +17,13 @@ const globalForContext = globalThis as unknown as {
 };
 const storage = (globalForContext.requestContext ??= new AsyncLocalStorage<RequestContext>());
 
+let ticks = 0;
+/** A counter that only goes up: orders a request's arrival against the start of a shared read. */
+export const nextTick = () => ++ticks;
+
 /** Runs `fn` (and everything it starts) as one request. */
 export function runInRequestContext<T>(fn: () => T): T {
-  return storage.run({ wroteContent: false, memo: new Map() }, fn);
+  return storage.run({ wroteContent: false, memo: new Map(), arrival: nextTick() }, fn);
 }
 
 /** The request this code runs for, or undefined (start-up, timers, sockets). */

@@ -2,7 +2,9 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qrCodeDataUrl } from "~/http/qr-code.server";
 import { themeCookie } from "~/http/theme.server";
-import { prisma } from "~/server/db.server";
+import { createPrismaClient, prisma } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { testEngine } from "../setup/test-database";
 import { startTestServer, TestClient, uniqueTag, form } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -138,6 +140,26 @@ describe("the guest page cache", () => {
     expect((await guest.get(`/forum/post/${id}`)).status).toBe(404);
     expect(await (await guest.get("/forum/category/general")).text()).not.toContain(title);
   });
+
+  it.skipIf(testEngine !== "sqlite")(
+    "shows a guest at once what another process wrote to the database file",
+    async () => {
+      const author = await player("Oth");
+      const id = await newPost(author.client, `Elsewhere ${uniqueTag("t")}`);
+      const guest = server.client();
+      await guest.get(`/forum/post/${id}`);
+      expect((await guest.get(`/forum/post/${id}`)).headers.get("X-Guest-Cache")).toBe("hit");
+
+      // Its own connection, as a script or another instance has: this server hears nothing of it.
+      const elsewhere = createPrismaClient(env.databaseUrl);
+      const title = `Edited elsewhere ${uniqueTag("t")}`;
+      await elsewhere.forumPost.update({ where: { id }, data: { title } });
+      await elsewhere.$disconnect();
+      const after = await guest.get(`/forum/post/${id}`);
+      expect(after.headers.get("X-Guest-Cache")).toBe("miss");
+      expect(await after.text()).toContain(title);
+    },
+  );
 
   it("keys the page by the origin asked for, so a forged Host cannot poison it", async () => {
     const forged = await new Promise<string>((resolve, reject) => {

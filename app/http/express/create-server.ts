@@ -24,6 +24,9 @@ import { attachRealtime } from "~/realtime/server/socket.server";
 import { env } from "~/server/env.server";
 import { runInRequestContext } from "~/server/request-context.server";
 
+/** A path whose last part has an extension: the only kind public/ serves. */
+const FILE_NAME = /\.[^/]+$/;
+
 /** How long an idle kept-alive connection stays open: longer than proxies and clients keep theirs. */
 export const KEEP_ALIVE_MS = 65_000;
 
@@ -105,7 +108,10 @@ export function createServer({
     "/build",
     express.static(path.join(root, "public/build"), { immutable: true, maxAge: "1y" }),
   );
-  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+  // The other public files (favicon.ico…) all have an extension: a page's path is not looked
+  // for on disk first, a file-system call every guest page would otherwise pay.
+  const publicFiles = express.static(path.join(root, "public"), { maxAge: "1h" });
+  app.use((req, res, next) => (FILE_NAME.test(req.path) ? publicFiles(req, res, next) : next()));
 
   app.use(refuseCrossOrigin);
   app.use(classifyRequests(build));

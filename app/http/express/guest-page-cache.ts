@@ -18,16 +18,38 @@ import { contentVersion } from "~/server/content-version.server";
  */
 const GUEST_PAGE_TTL_MS = 60_000;
 const MAX_BYTES = 32 * 1024 * 1024;
-const NONCE_MARK = "\u0000csp-nonce\u0000";
 const THEME_COOKIE = "theme";
 
-type Page = { status: number; headers: [string, string][]; html: string };
+/**
+ * A kept page as the bytes around each place its nonce goes, encoded once: sending it writes
+ * them with the request's nonce between, with no per-request scan, encoding or hashing of the
+ * HTML (an ETag over a body that holds a fresh nonce could never match anyway).
+ */
+type Page = { status: number; headers: [string, string][]; parts: Buffer[]; bytes: number };
 
 const pages = new LRUCache<string, Page>({
   maxSize: MAX_BYTES,
-  sizeCalculation: (page) => page.html.length + 512,
+  sizeCalculation: (page) => page.bytes + 512,
   ttl: GUEST_PAGE_TTL_MS,
 });
+
+function keptPage(status: number, headers: [string, string][], html: string, nonce: string): Page {
+  const parts = html.split(nonce).map((part) => Buffer.from(part));
+  return { status, headers, parts, bytes: parts.reduce((sum, part) => sum + part.length, 0) };
+}
+
+function sendKept(res: Response, page: Page, nonce: string) {
+  const stamp = Buffer.from(nonce);
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("X-Guest-Cache", "hit");
+  res.setHeader("Content-Length", page.bytes + stamp.length * (page.parts.length - 1));
+  page.parts.forEach((part, index) => {
+    if (index > 0) res.write(stamp);
+    res.write(part);
+  });
+  res.end();
+}
 
 /**
  * The key of this request's page, or null when it is not a guest's document request. The origin
@@ -64,21 +86,14 @@ export async function serveGuestPage(
   const nonce = res.locals.cspNonce as string;
   const page = pages.get(versionedKey);
   if (page) {
-    res.status(page.status);
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    res.setHeader("X-Guest-Cache", "hit");
-    res.send(page.html.replaceAll(NONCE_MARK, nonce));
+    sendKept(res, page, nonce);
     return true;
   }
   return async (response) => {
     if (!keepable(response)) return response;
     const html = await response.text();
     const headers = [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name));
-    pages.set(versionedKey, {
-      status: response.status,
-      headers,
-      html: html.replaceAll(nonce, NONCE_MARK),
-    });
+    pages.set(versionedKey, keptPage(response.status, headers, html, nonce));
     const sent = new Headers(headers);
     sent.set("X-Guest-Cache", "miss");
     return new Response(html, { status: response.status, headers: sent });
