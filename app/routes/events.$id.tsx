@@ -14,9 +14,9 @@ import { addEntrant, checkIn, removeEntrant } from "~/models/event-entrants.serv
 import { eventIdFrom, getEvent, isOrganiser } from "~/models/event.server";
 import { getTournament } from "~/models/tournament.server";
 import { entrantField } from "~/schemas/event-manage";
-import { BracketView, namesOf } from "~/ui/events/bracket-view";
-import { bracketColumns, currentColumn, poolsOf } from "~/ui/events/columns";
+import { BracketView } from "~/ui/events/bracket-view";
 import { eventJsonLd } from "~/ui/events/event-json-ld";
+import { eventPageView } from "~/ui/events/event-page-view";
 import { eventHref, manageHref } from "~/ui/events/hrefs";
 import { EVENT_STATUS_LABEL, FORMAT_LABEL } from "~/ui/events/labels";
 import { PlayerPanel } from "~/ui/events/player-panel";
@@ -31,20 +31,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const event = await getEvent(eventIdFrom(params.id));
     const user = await getUser(request);
     const tournament = await getTournament(user, event.tournamentId);
-    const columns = bracketColumns(event.matches);
-    const current = currentColumn(columns);
-    // ?round=N picks the column a narrow screen shows; by default the current round.
-    const asked = Number(new URL(request.url).searchParams.get("round")) - 1;
-    const shown = Number.isInteger(asked) && asked >= 0 && asked < columns.length ? asked : current;
+    // ?round=N picks the round shown (and so the page of rounds); by default the current round.
+    const round = Number(new URL(request.url).searchParams.get("round"));
+    const asked = Number.isInteger(round) && round > 0 ? round - 1 : null;
     return data(
       {
-        event,
+        view: eventPageView(event, user?.id ?? null, asked),
         tournamentName: tournament.name,
         organiser: await isOrganiser(user, event.tournamentId),
         userId: user?.id ?? null,
-        columns,
-        current,
-        shown,
         url: absoluteUrl(request, `/events/${event.id}`),
       },
       // A player's own page changes with what they post: never reused from the browser's cache.
@@ -96,22 +91,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: `Event not found | ${SITE_NAME}` }];
-  const { event, tournamentName, url } = data;
+  const { view, tournamentName, url } = data;
   return seoMeta({
-    title: `${event.name} — ${tournamentName} | ${SITE_NAME}`,
+    title: `${view.event.name} — ${tournamentName} | ${SITE_NAME}`,
     description: metaDescription(
-      `${event.name} at ${tournamentName}: ${FORMAT_LABEL[event.format]}, ${event.entrants.length} entrants. Bracket, results and standings.`,
+      `${view.event.name} at ${tournamentName}: ${FORMAT_LABEL[view.event.format]}, ${view.event.entrantCount} entrants. Bracket, results and standings.`,
     ),
     url,
   });
 };
 
 export default function EventPage() {
-  const { event, tournamentName, organiser, userId, columns, current, shown, url } =
-    useLoaderData<typeof loader>();
+  const { view, tournamentName, organiser, userId, url } = useLoaderData<typeof loader>();
+  const { event, standings, pools, bracket, names, entrants } = view;
   useWatchEvent(event.id);
-  const names = namesOf(event.entrants);
-  const pools = poolsOf(event.matches);
   return (
     <article className="card mx-auto max-w-6xl">
       <nav aria-label="Breadcrumb" className="mb-4 flex gap-4 text-sm">
@@ -127,25 +120,25 @@ export default function EventPage() {
       <h1 className="text-3xl font-extrabold">{event.name}</h1>
       <p className="mt-1 text-sm">
         {FORMAT_LABEL[event.format]} · Best of {event.bestOf} · {EVENT_STATUS_LABEL[event.status]} ·{" "}
-        {event.entrants.length} entrants
+        {event.entrantCount} entrants
       </p>
 
       <PlayerPanel
-        event={event}
+        view={view}
         userId={userId}
         signInHref={`/auth?redirectTo=${encodeURIComponent(eventHref(event.id))}`}
       />
 
-      {event.standings.length > 0 ? (
+      {standings.length > 0 ? (
         <section aria-labelledby="standings-heading" className="mt-6">
           <h2 id="standings-heading" className="mb-2 text-xl font-bold">
             Standings
           </h2>
           <ol className="grid gap-1 text-sm sm:grid-cols-2">
-            {event.standings.map((row) => (
+            {standings.map((row) => (
               <li key={row.entrantId}>
                 <span className="inline-block w-10 font-semibold">{row.placement}.</span>
-                {names.get(row.entrantId)}
+                {row.name}
               </li>
             ))}
           </ol>
@@ -165,25 +158,19 @@ export default function EventPage() {
         </section>
       ) : null}
 
-      {columns.length > 0 ? (
-        <BracketView
-          eventId={event.id}
-          columns={columns}
-          shown={shown}
-          current={current}
-          names={names}
-        />
+      {bracket ? (
+        <BracketView eventId={event.id} bracket={bracket} names={names} />
       ) : (
         <section className="mt-6">
           <h2 className="mb-2 text-xl font-bold">Entrants</h2>
           <ul className="grid gap-1 text-sm sm:grid-cols-2">
-            {event.entrants.map((entrant) => (
+            {entrants.map((entrant) => (
               <li key={entrant.id}>{entrant.name}</li>
             ))}
           </ul>
         </section>
       )}
-      <JsonLd data={eventJsonLd(event, tournamentName, url)} />
+      <JsonLd data={eventJsonLd(view, tournamentName, url)} />
     </article>
   );
 }

@@ -86,6 +86,39 @@ test("a bracket wider than the screen scrolls inside itself, never the page", as
   expect(await pageScrollsSideways(page)).toBe(false);
 });
 
+test("a bracket too big for one page is drawn a page of rounds at a time, every round a link away", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await ownerApi(playwright, baseURL!);
+  // Forty entrants: 78 matches, more than one page holds.
+  const event = await startedEvent(api, numbered(uniqueTag("pg"), 40));
+  await api.dispose();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/events/${event.id}`);
+  const headings = bracket(page).getByRole("heading", { level: 3 });
+  const rounds = page.getByRole("navigation", { name: "Rounds" });
+  await expect(headings.first()).toHaveText("Winners round 1 (current)");
+  await expect(headings.filter({ hasText: "Grand final" })).toHaveCount(0);
+  expect(await pageScrollsSideways(page)).toBe(false);
+
+  await rounds.getByRole("link", { name: "Later rounds →" }).click();
+  await expect(headings.last()).toHaveText("Grand final");
+  await expect(headings.filter({ hasText: "Winners round 1" })).toHaveCount(0);
+  await rounds.getByRole("link", { name: "← Earlier rounds" }).click();
+  await expect(headings.first()).toHaveText("Winners round 1 (current)");
+
+  // On a phone, any round is two taps away: the picker, then the round.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await bracket(page).getByText("All rounds").click();
+  await bracket(page).getByRole("link", { name: "Losers round 3" }).click();
+  await expect(rounds).toContainText("Losers round 3");
+  await expect(bracket(page).getByRole("listitem").filter({ visible: true }).first()).toBeVisible();
+  expect(await pageScrollsSideways(page)).toBe(false);
+});
+
 test("a result reported elsewhere shows on an open page at once", async ({
   page,
   playwright,

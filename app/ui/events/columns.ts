@@ -33,14 +33,6 @@ export function bracketColumns(matches: EventMatchView[]): BracketColumn[] {
   return columns;
 }
 
-/** The first column with a match still to play: the current round. */
-export function currentColumn(columns: BracketColumn[]) {
-  const index = columns.findIndex((column) =>
-    column.matches.some((match) => match.status !== "done"),
-  );
-  return index === -1 ? Math.max(columns.length - 1, 0) : index;
-}
-
 /** Each pool's matches, by pool number. */
 export function poolsOf(matches: EventMatchView[]) {
   const pools = new Map<number, EventMatchView[]>();

@@ -1,25 +1,21 @@
 import { Link } from "@remix-run/react";
 import { trackerHref } from "~/ui/sets/hrefs";
+import type { EventPageView } from "./event-page-view";
 import { ActionButton, TARGET } from "./manage/action-form";
-import { matchTitle } from "./match-title";
-import { nextMatchOf, opponentOf } from "./next-match";
-import type { EventView } from "./types";
 
 /**
  * A player's side of an event page: register, check in, withdraw before the start; once the
  * bracket runs, their next match (opponent, station, the set to play) and dropping out.
  */
 export function PlayerPanel({
-  event,
+  view: { event, entry, nextMatch },
   userId,
   signInHref,
 }: {
-  event: EventView;
+  view: EventPageView;
   userId: string | null;
   signInHref: string;
 }) {
-  const entry = userId ? event.entrants.find((entrant) => entrant.userId === userId) : undefined;
-  const names = new Map(event.entrants.map((entrant) => [entrant.id, entrant.name]));
   const running = event.status === "running";
   const before = event.status === "registration" || event.status === "checkin";
   if (!entry && event.status !== "registration") return null;
@@ -58,7 +54,7 @@ export function PlayerPanel({
               variant="primary"
             />
           ) : null}
-          {running ? <NextMatch event={event} entrantId={entry.id} names={names} /> : null}
+          {running ? <NextMatch match={nextMatch} /> : null}
           {before ? (
             <ActionButton intent="leave" fields={{ entrantId: entry.id }} label="Withdraw" />
           ) : running ? (
@@ -83,23 +79,12 @@ export function PlayerPanel({
   );
 }
 
-function NextMatch({
-  event,
-  entrantId,
-  names,
-}: {
-  event: EventView;
-  entrantId: number;
-  names: Map<number, string>;
-}) {
-  const match = nextMatchOf(event.matches, entrantId);
+function NextMatch({ match }: { match: EventPageView["nextMatch"] }) {
   if (!match) return <p>You have no match left to play.</p>;
-  const opponent = opponentOf(match, entrantId);
   return (
     <div data-testid="next-match">
       <p className="font-semibold">
-        Your next match: {matchTitle(match)} vs{" "}
-        {opponent === null ? "the winner of an earlier match" : names.get(opponent)}
+        Your next match: {match.title} vs {match.opponent ?? "the winner of an earlier match"}
       </p>
       <p className="text-sm">
         {match.station ? `Go to ${match.station}.` : "Not called to a station yet."}

@@ -1,6 +1,4 @@
-import type { EventMatchView } from "./types";
-
-type Names = Map<number, string>;
+import type { CardMatch } from "./bracket-pages";
 
 /** A pool as a table: every set of the pool, its players and its score. */
 export function PoolTable({
@@ -9,10 +7,10 @@ export function PoolTable({
   names,
 }: {
   pool: number;
-  matches: EventMatchView[];
-  names: Names;
+  matches: CardMatch[];
+  names: Record<number, string>;
 }) {
-  const name = (id: number | null) => (id === null ? "—" : names.get(id));
+  const name = (id: number | null) => (id === null ? "—" : names[id]);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
