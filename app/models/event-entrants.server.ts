@@ -17,6 +17,7 @@ import { isUniqueViolation } from "~/models/prisma-errors.server";
 import { listRankedPlayers } from "~/models/ranking.server";
 import { tagKey } from "~/models/tag";
 import type { PublicUser } from "~/models/user.server";
+import { publish } from "~/realtime/server/events.server";
 import type { AddEntrantInput } from "~/schemas/event";
 import { prisma } from "~/server/db.server";
 
@@ -53,7 +54,7 @@ async function whileOpen<T>(
   refusal: string,
   write: (tx: Tx) => Promise<T>,
 ) {
-  return prisma.$transaction(async (tx) => {
+  const written = await prisma.$transaction(async (tx) => {
     const { count } = await tx.event.updateMany({
       where: { id: eventId, status: { in: statuses } },
       data: { revision: { increment: 1 } },
@@ -61,6 +62,10 @@ async function whileOpen<T>(
     if (count === 0) throw new DomainError(409, refusal);
     return write(tx);
   });
+  // No match changed, but the pages watching the event (the organiser's above all, at the
+  // desk while players sign up on their phones) load its entrants again.
+  publish("toEvent", { eventId, matches: [] });
+  return written;
 }
 
 async function entrantOf(eventId: number, entrantId: number) {

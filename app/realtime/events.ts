@@ -53,7 +53,10 @@ export type ServerToClientEvents = {
 
   /** To a set's watchers (guests too): the set as GET /api/score-tracker/matches/{id} has it. */
   setUpdated: Answer<SetView>;
-  /** To an event's watchers (guests too): its matches that changed, as GET /api/events/{id}. */
+  /**
+   * To an event's watchers (guests too): its matches that changed, as GET /api/events/{id}; none
+   * when only its entrants changed (a registration, a check-in, the seeds).
+   */
   eventUpdated: { eventId: number; matches: EventMatchView[] };
   /** To both players of a match an organiser called to a station. */
   matchCalled: { eventId: number; matchId: number; station: string | null; setId: number | null };

@@ -84,6 +84,10 @@ test("a bracket wider than the screen scrolls inside itself, never the page", as
   await page.goto(`/events/${done.id}`);
   await expect(bracket(page).getByRole("heading", { level: 3 })).toHaveCount(8);
   expect(await pageScrollsSideways(page)).toBe(false);
+  // Seed 1 won the grand final outright: its card says so, and no reset is drawn.
+  const finals = bracket(page).getByRole("listitem").filter({ hasText: /^Grand final/ });
+  await expect(finals).toHaveCount(1);
+  await expect(bracket(page).getByText("Grand final reset")).toHaveCount(0);
 });
 
 test("a bracket too big for one page is drawn a page of rounds at a time, every round a link away", async ({

@@ -157,7 +157,12 @@ describe("the organiser's day over the API", () => {
     );
     const url = `/api/events/${event.id}`;
     await organiser.patch(url, { stations: ["TV 1"] });
+    // The organiser's screen hears each sign-up before the start: no match changed yet.
+    const desk = await openSocket(server.baseUrl, "");
+    expect(await emitWithAck(desk, "watchEvent", event.id)).toEqual({ ok: true });
+    const signedUp = next<{ eventId: number; matches: EventMatchView[] }>(desk, "eventUpdated");
     const self = await json<{ id: number }>(await as.user.post(`${url}/entrants`), 201);
+    expect(await signedUp).toEqual({ eventId: event.id, matches: [] });
     const other = await json<{ id: number }>(
       await organiser.post(`${url}/entrants`, { name: "Other" }),
       201,

@@ -102,6 +102,7 @@ describe("a bracket drawn a page at a time", () => {
         "entrant1Id",
         "entrant2Id",
         "id",
+        "label",
         "score1",
         "score2",
         "setId",
@@ -110,6 +111,17 @@ describe("a bracket drawn a page at a time", () => {
         "winnerId",
       ].sort(),
     );
+  });
+
+  it("names each set of the grand final, whose column holds the final and its reset", () => {
+    const final = { ...match("done"), bracket: "grand_final", round: 1 };
+    const reset = { ...match("waiting"), bracket: "grand_final", round: 2 };
+    const page = bracketPage([{ title: "Grand final", matches: [final, reset] }], null)!;
+    expect(page.segments[0].matches.map((card) => card.label)).toEqual([
+      "Grand final",
+      "Grand final reset",
+    ]);
+    expect(bracketPage(winners256(), 0)!.segments[0].matches[0].label).toBeNull();
   });
 
   it("has no page for a bracket without rounds", () => {

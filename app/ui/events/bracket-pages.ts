@@ -1,4 +1,5 @@
 import type { BracketColumn } from "./columns";
+import { matchTitle } from "./match-title";
 import type { EventMatchView } from "./types";
 
 /**
@@ -53,9 +54,13 @@ export function currentSegment(segments: BracketSegment[]) {
   return index === -1 ? Math.max(segments.length - 1, 0) : index;
 }
 
-/** What a match card shows: the page sends no more of a match than this. */
+/**
+ * What a match card shows: the page sends no more of a match than this. The grand final's two
+ * sets share a column, so each says which it is.
+ */
 export const cardOf = (match: EventMatchView) => ({
   id: match.id,
+  label: match.bracket === "grand_final" ? matchTitle(match) : null,
   entrant1Id: match.entrant1Id,
   entrant2Id: match.entrant2Id,
   score1: match.score1,

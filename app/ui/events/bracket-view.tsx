@@ -39,6 +39,7 @@ function Side({
 export function MatchCard({ match, names }: { match: CardMatch; names: Names }) {
   return (
     <li className="match-card">
+      {match.label ? <p className="px-2 pt-1 text-xs font-semibold">{match.label}</p> : null}
       <Side match={match} entrantId={match.entrant1Id} score={match.score1} names={names} />
       <Side match={match} entrantId={match.entrant2Id} score={match.score2} names={names} />
       <div className="match-meta">
