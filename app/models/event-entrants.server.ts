@@ -11,13 +11,13 @@ import {
   getEvent,
   isOrganiser,
   readEntrants,
+  tellWatchers,
   type EntrantRow,
 } from "~/models/event.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import { listRankedPlayers } from "~/models/ranking.server";
 import { tagKey } from "~/models/tag";
 import type { PublicUser } from "~/models/user.server";
-import { publish } from "~/realtime/server/events.server";
 import type { AddEntrantInput } from "~/schemas/event";
 import { prisma } from "~/server/db.server";
 
@@ -62,9 +62,8 @@ async function whileOpen<T>(
     if (count === 0) throw new DomainError(409, refusal);
     return write(tx);
   });
-  // No match changed, but the pages watching the event (the organiser's above all, at the
-  // desk while players sign up on their phones) load its entrants again.
-  publish("toEvent", { eventId, matches: [] });
+  // The organiser's screen above all, at the desk while players sign up on their phones.
+  tellWatchers(eventId, []);
   return written;
 }
 

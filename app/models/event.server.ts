@@ -215,6 +215,7 @@ export async function updateEvent(actor: PublicUser, eventId: number, patch: Upd
     await prisma.event.update({ where: { id: eventId }, data });
   }
   if (status === "running" && !started) return startEvent(actor, eventId);
+  tellWatchers(eventId, []);
   return getEvent(eventId);
 }
 
@@ -241,7 +242,9 @@ export async function startEvent(actor: PublicUser, eventId: number) {
   });
   const names = new Map(entrants.map((entrant) => [entrant.id, entrant.name]));
   await storeStart(event, state, (tx, ready) => setsIn(tx, actor, ready, names));
-  return getEvent(eventId);
+  const running = await getEvent(eventId);
+  tellWatchers(eventId, running.matches);
+  return running;
 }
 
 type SetPlayers = { bestOf: number; entrant1Id: number | null; entrant2Id: number | null };
@@ -361,7 +364,15 @@ export async function applyChange(
     where: { eventId: event.id, key: { in: keys } },
     select: matchSelect,
   });
-  publish("toEvent", { eventId: event.id, matches: changed.map(matchView) });
+  tellWatchers(event.id, changed.map(matchView));
+}
+
+/**
+ * Tells the pages watching the event (the organiser's screen, the public page, the overlay) that
+ * it changed: the matches that did, none when only its entrants or settings changed.
+ */
+export function tellWatchers(eventId: number, matches: EventMatchView[]) {
+  publish("toEvent", { eventId, matches });
 }
 
 /** POST …/matches/{matchId}/report: a paper result from an organiser (no games). */

@@ -175,7 +175,7 @@ test("only organisers manage: a guest signs in first, a player is refused", asyn
   await expect(page.getByRole("link", { name: "Manage", exact: true })).toHaveCount(0);
 });
 
-test("with JavaScript, a result reported elsewhere shows without a reload", async ({
+test("with JavaScript, sign-ups and results made elsewhere show without a reload", async ({
   page,
   playwright,
   baseURL,
@@ -187,22 +187,28 @@ test("with JavaScript, a result reported elsewhere shows without a reload", asyn
     data: { name: "Melee Singles", format: "single_elimination", bestOf: 3 },
   });
   const { id } = (await created.json()) as { id: number };
-  for (const name of ["Ann", "Bo"]) {
+  const enter = async (name: string) => {
     const entrant = await api.post(`/api/events/${id}/entrants`, { data: { name } });
     const { id: entrantId } = (await entrant.json()) as { id: number };
     await api.post(`/api/events/${id}/entrants/${entrantId}/check-in`, { data: {} });
-  }
+  };
+  await enter("Ann");
+
+  await signIn(page, OWNER.tag, OWNER.password);
+  await page.goto(`/events/${id}/manage`);
+  await expect(rows(page)).toHaveCount(1);
+  await waitForSocket(page);
+  // A sign-up elsewhere (a player's phone, another organiser) joins the list at the desk.
+  await enter("Bo");
+  await expect.poll(() => seedOrder(page)).toEqual(["Ann", "Bo"]);
+
   const started = await api.post(`/api/events/${id}/start`, { data: {} });
   expect(started.status()).toBe(200);
   const { matches } = (await started.json()) as {
     matches: { id: number; status: string; entrant1Id: number }[];
   };
   const final = matches.find((match) => match.status === "ready")!;
-
-  await signIn(page, OWNER.tag, OWNER.password);
-  await page.goto(`/events/${id}/manage`);
   await expect(openMatch(page, "Ann vs Bo")).toBeVisible();
-  await waitForSocket(page);
   const reported = await api.post(`/api/events/${id}/matches/${final.id}/report`, {
     data: { winnerEntrantId: final.entrant1Id, score1: 2, score2: 1 },
   });
