@@ -127,7 +127,8 @@ export function BracketView({
         </span>
       </nav>
       {titles.length > 2 ? (
-        <details className="mb-2">
+        // A wide screen showing every round needs no picker.
+        <details className={cn("mb-2", !paged && "lg:hidden")}>
           <summary className={cn(ROUND_LINK, "cursor-pointer")}>All rounds</summary>
           <ul className="flex flex-wrap gap-x-1">
             {titles.map((title, index) => (
