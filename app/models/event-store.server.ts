@@ -1,6 +1,7 @@
 import type { Prisma } from "@prisma/client";
 import {
   championOf,
+  placements,
   type BestOf,
   type BestOfFiveFrom,
   type BracketChange,
@@ -226,6 +227,7 @@ export async function storeChange(
   const completed = stateData(change.state).status === "completed";
   await prisma.$transaction(async (tx) => {
     await claimRevision(tx, event, stateData(change.state));
+    await settleSets(tx, event, change.changed);
     for (const match of change.changed) {
       // A changed match that is not decided is new to play, or was reset: either way it gets
       // a fresh set (a reset one's stays as history) and is called again.
@@ -237,7 +239,63 @@ export async function storeChange(
     }
     await also?.(tx);
     if (completed) await fillTournamentWinner(tx, event, change.state);
+    if (completed || event.status === "completed") {
+      await storePlacements(tx, event, completed ? change.state : null);
+    }
   });
+}
+
+/**
+ * Each entrant's final placement, kept once the event is over (players' pages list them without
+ * rebuilding brackets); cleared when a correction reopens it.
+ */
+async function storePlacements(tx: Tx, event: EventRow, state: BracketState | null) {
+  await tx.entrant.updateMany({ where: { eventId: event.id }, data: { placement: null } });
+  if (!state) return;
+  const byPlacement = new Map<number, number[]>();
+  for (const { entrantId, placement } of placements(state)) {
+    byPlacement.set(placement, [...(byPlacement.get(placement) ?? []), entrantId]);
+  }
+  for (const [placement, ids] of byPlacement) {
+    await tx.entrant.updateMany({ where: { id: { in: ids } }, data: { placement } });
+  }
+}
+
+/**
+ * Keeps the changed matches' sets in step with the bracket, for the players' records: a match
+ * decided on paper completes its set with the reported score (a forfeit completes nothing, and
+ * counts for nobody); a reset match's set stays as history but no longer counts.
+ */
+async function settleSets(tx: Tx, event: EventRow, changed: BracketMatch[]) {
+  const rows = await tx.bracketMatch.findMany({
+    where: {
+      eventId: event.id,
+      key: { in: changed.map((match) => match.id) },
+      setId: { not: null },
+    },
+    select: { key: true, set: { select: { id: true, player1Name: true, player2Name: true } } },
+  });
+  const setOf = new Map(rows.map((row) => [row.key, row.set!]));
+  for (const match of changed) {
+    const set = setOf.get(match.id);
+    if (set === undefined) continue;
+    if (match.status !== "done") {
+      await tx.set.update({ where: { id: set.id }, data: { confirmation: "none" } });
+    } else if (match.dq === null && match.winnerId !== null) {
+      const winner = match.winnerId === match.entrant1Id ? 1 : 2;
+      await tx.set.updateMany({
+        where: { id: set.id, matchStatus: { not: "completed" } },
+        data: {
+          matchStatus: "completed",
+          completedAt: new Date(),
+          winnerId: winner,
+          winnerName: winner === 1 ? set.player1Name : set.player2Name,
+          ...(match.score1 !== null && { player1Score: match.score1 }),
+          ...(match.score2 !== null && { player2Score: match.score2 }),
+        },
+      });
+    }
+  }
 }
 
 /** The tournament's winner is the event's first place once it is over. */

@@ -240,8 +240,8 @@ export async function startEvent(actor: PublicUser, eventId: number) {
     poolSize: event.poolSize ?? undefined,
     advancePerPool: event.advancePerPool ?? undefined,
   });
-  const names = new Map(entrants.map((entrant) => [entrant.id, entrant.name]));
-  await storeStart(event, state, (tx, ready) => setsIn(tx, actor, ready, names));
+  const byId = new Map(entrants.map((entrant) => [entrant.id, entrant]));
+  await storeStart(event, state, (tx, ready) => setsIn(tx, actor, ready, byId));
   const running = await getEvent(eventId);
   tellWatchers(eventId, running.matches);
   return running;
@@ -249,8 +249,11 @@ export async function startEvent(actor: PublicUser, eventId: number) {
 
 type SetPlayers = { bestOf: number; entrant1Id: number | null; entrant2Id: number | null };
 
+type SetEntrant = { name: string; userId: string | null };
+
 /**
- * One set per match, the entrants' names as its players, made by the actor whose change made the
+ * One set per match, the entrants as its players (names, and accounts when they have one: a
+ * bracket set counts in its players' records at once), made by the actor whose change made the
  * matches ready, in the caller's transaction; their ids in the order of `matches` (a row at a
  * time: one insert's RETURNING promises no order).
  */
@@ -258,14 +261,18 @@ async function setsIn(
   tx: Prisma.TransactionClient,
   actor: PublicUser,
   matches: SetPlayers[],
-  names: Map<number, string>,
+  entrants: Map<number, SetEntrant>,
 ) {
   const ids: number[] = [];
   for (const match of matches) {
+    const [first, second] = [entrants.get(match.entrant1Id!)!, entrants.get(match.entrant2Id!)!];
     const set = await tx.set.create({
       data: {
-        player1Name: names.get(match.entrant1Id!)!,
-        player2Name: names.get(match.entrant2Id!)!,
+        player1Name: first.name,
+        player2Name: second.name,
+        player1UserId: first.userId,
+        player2UserId: second.userId,
+        confirmation: "bracket",
         targetScore: gamesToWin(match.bestOf),
         userId: actor.id,
       },
@@ -287,16 +294,16 @@ async function makeSets(actor: PublicUser, eventId: number, keys: string[]) {
   });
   if (ready.length === 0) return;
   const ids = ready.flatMap((match) => [match.entrant1Id!, match.entrant2Id!]);
-  const names = new Map(
+  const entrants = new Map(
     (
       await prisma.entrant.findMany({
         where: { id: { in: ids } },
-        select: { id: true, name: true },
+        select: { id: true, name: true, userId: true },
       })
-    ).map((entrant) => [entrant.id, entrant.name]),
+    ).map((entrant) => [entrant.id, entrant]),
   );
   await prisma.$transaction(async (tx) => {
-    const setIds = await setsIn(tx, actor, ready, names);
+    const setIds = await setsIn(tx, actor, ready, entrants);
     for (const [index, match] of ready.entries()) {
       const { count } = await tx.bracketMatch.updateMany({
         where: { id: match.id, setId: null, status: "ready" },
