@@ -1,0 +1,365 @@
+import type { Prisma } from "@prisma/client";
+import { DomainError } from "~/models/domain-error";
+import { listRankedPlayers } from "~/models/ranking.server";
+import { tagKey } from "~/models/tag";
+import type { Period } from "~/schemas/player";
+import { prisma } from "~/server/db.server";
+
+/**
+ * Players' public records, built from the sets played on the site that count: completed sets
+ * between two accounts that are either bracket sets (counted at once) or score-tracker sets the
+ * opponent confirmed. Sets against walk-ins or unlinked names count for nobody. Every count is
+ * taken from the first player's side. Each read walks one player's (or one pair's) sets through
+ * the indexes on (player1UserId, …) and (player2UserId, …): never every set of the site.
+ */
+
+export const PLAYER_NOT_FOUND = "Player not found";
+
+const RECENT_SETS = 20;
+const MOST_PLAYED = 10;
+const RESULTS = 50;
+const HISTORY = 100;
+
+const COUNTED = {
+  matchStatus: "completed",
+  confirmation: { in: ["bracket", "confirmed"] },
+} satisfies Prisma.SetWhereInput;
+
+type Side = 1 | 2;
+const SIDES: Side[] = [1, 2];
+const other = (side: Side): Side => (side === 1 ? 2 : 1);
+
+/** The player's counted sets on one side: as player 1 or as player 2 (one index each). */
+function countedOn(
+  side: Side,
+  userId: string,
+  opponentId?: string,
+  period?: Period,
+): Prisma.SetWhereInput {
+  const completedAt = {
+    ...(period?.from && { gte: new Date(`${period.from}T00:00:00Z`) }),
+    ...(period?.to && { lt: new Date(Date.parse(`${period.to}T00:00:00Z`) + 86_400_000) }),
+  };
+  return {
+    ...COUNTED,
+    [side === 1 ? "player1UserId" : "player2UserId"]: userId,
+    [side === 1 ? "player2UserId" : "player1UserId"]: opponentId ?? { not: null },
+    ...(Object.keys(completedAt).length > 0 && { completedAt }),
+  };
+}
+
+async function playerByTag(tag: string) {
+  const user = await prisma.user.findUnique({
+    where: { usernameKey: tagKey(tag) },
+    select: {
+      id: true,
+      username: true,
+      isBanned: true,
+      profilePicture: true,
+      slippiCode: true,
+      main: true,
+      secondaries: true,
+    },
+  });
+  // A banned player has no public page: the same answer as a tag nobody holds.
+  if (!user || user.isBanned) throw new DomainError(404, PLAYER_NOT_FOUND);
+  return user;
+}
+
+type WonLost = { won: number; lost: number };
+const tally = (): WonLost => ({ won: 0, lost: 0 });
+
+/** Sets and games won and lost, over the sets `where` picks on each side. */
+async function recordOf(where: (side: Side) => Prisma.SetWhereInput) {
+  const sets = tally();
+  const games = tally();
+  for (const side of SIDES) {
+    const groups = await prisma.set.groupBy({
+      by: ["winnerId"],
+      where: where(side),
+      _count: { _all: true },
+      _sum: { player1Score: true, player2Score: true },
+    });
+    for (const group of groups) {
+      const mine = side === 1 ? group._sum.player1Score : group._sum.player2Score;
+      const theirs = side === 1 ? group._sum.player2Score : group._sum.player1Score;
+      if (group.winnerId === side) sets.won += group._count._all;
+      else sets.lost += group._count._all;
+      games.won += mine ?? 0;
+      games.lost += theirs ?? 0;
+    }
+  }
+  return { sets, games };
+}
+
+/** The player's characters in the games of the sets `where` picks: games played and won. */
+async function charactersOf(where: (side: Side) => Prisma.SetWhereInput) {
+  const characters = new Map<string, { games: number; won: number }>();
+  for (const side of SIDES) {
+    const field = side === 1 ? "player1Character" : "player2Character";
+    const groups = await prisma.game.groupBy({
+      by: [field, "winnerId"],
+      where: { set: where(side), [field]: { not: null } },
+      _count: { _all: true },
+    });
+    for (const group of groups) {
+      const character = group[field]!;
+      const entry = characters.get(character) ?? { games: 0, won: 0 };
+      entry.games += group._count._all;
+      if (group.winnerId === side) entry.won += group._count._all;
+      characters.set(character, entry);
+    }
+  }
+  return [...characters]
+    .map(([character, counts]) => ({ character, ...counts }))
+    .sort((a, b) => b.games - a.games || a.character.localeCompare(b.character));
+}
+
+const setSelect = {
+  id: true,
+  completedAt: true,
+  player1Name: true,
+  player2Name: true,
+  player1UserId: true,
+  player2UserId: true,
+  player1Score: true,
+  player2Score: true,
+  winnerId: true,
+  bracketMatch: {
+    select: { event: { select: { id: true, name: true } } },
+    take: 1,
+  },
+} satisfies Prisma.SetSelect;
+type SetRow = Prisma.SetGetPayload<{ select: typeof setSelect }>;
+
+/** The newest `take` sets `where` picks, merged from both sides' indexes, newest first. */
+async function newestSets(where: (side: Side) => Prisma.SetWhereInput, take: number) {
+  const [first, second] = await Promise.all(
+    SIDES.map((side) =>
+      prisma.set.findMany({
+        where: where(side),
+        select: setSelect,
+        orderBy: [{ completedAt: "desc" }, { id: "desc" }],
+        take,
+      }),
+    ),
+  );
+  return [...first, ...second]
+    .sort(
+      (a, b) => (b.completedAt?.getTime() ?? 0) - (a.completedAt?.getTime() ?? 0) || b.id - a.id,
+    )
+    .slice(0, take);
+}
+
+/** A set as the player's side sees it: the score theirs first. */
+function fromSide(set: SetRow, userId: string) {
+  const side: Side = set.player1UserId === userId ? 1 : 2;
+  const [mine, theirs] =
+    side === 1 ? [set.player1Score, set.player2Score] : [set.player2Score, set.player1Score];
+  const event = set.bracketMatch[0]?.event ?? null;
+  return {
+    setId: set.id,
+    date: set.completedAt?.toISOString() ?? null,
+    opponentId: side === 1 ? set.player2UserId : set.player1UserId,
+    opponentName: side === 1 ? set.player2Name : set.player1Name,
+    score: `${mine}–${theirs}`,
+    won: set.winnerId === side,
+    eventId: event?.id ?? null,
+    eventName: event?.name ?? null,
+  };
+}
+
+/** Sets won and lost against each opponent, the most played first. */
+async function opponentsOf(userId: string) {
+  const records = new Map<string, WonLost>();
+  for (const side of SIDES) {
+    const opponentField = other(side) === 1 ? "player1UserId" : "player2UserId";
+    const groups = await prisma.set.groupBy({
+      by: [opponentField, "winnerId"],
+      where: countedOn(side, userId),
+      _count: { _all: true },
+    });
+    for (const group of groups) {
+      const opponentId = group[opponentField]!;
+      const record = records.get(opponentId) ?? tally();
+      if (group.winnerId === side) record.won += group._count._all;
+      else record.lost += group._count._all;
+      records.set(opponentId, record);
+    }
+  }
+  const most = [...records]
+    .sort(([, a], [, b]) => b.won + b.lost - (a.won + a.lost))
+    .slice(0, MOST_PLAYED);
+  const tags = await tagsOf(most.map(([id]) => id));
+  return most.flatMap(([id, record]) =>
+    tags.has(id) ? [{ id, tag: tags.get(id)!, ...record }] : [],
+  );
+}
+
+/** The tags of these accounts, banned ones left out (their pages do not exist). */
+async function tagsOf(ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const users = await prisma.user.findMany({
+    where: { id: { in: ids }, isBanned: false },
+    select: { id: true, username: true },
+  });
+  return new Map(users.map((user) => [user.id, user.username]));
+}
+
+/** Event placements, newest event first, with how many entered. */
+async function resultsOf(userId: string) {
+  const entries = await prisma.entrant.findMany({
+    where: { userId, placement: { not: null } },
+    select: {
+      placement: true,
+      event: {
+        select: {
+          id: true,
+          name: true,
+          createdAt: true,
+          tournament: { select: { id: true, name: true, startDate: true } },
+          _count: { select: { entrants: true } },
+        },
+      },
+    },
+    orderBy: { event: { createdAt: "desc" } },
+    take: RESULTS,
+  });
+  return entries.map(({ placement, event }) => ({
+    eventId: event.id,
+    eventName: event.name,
+    tournamentId: event.tournament.id,
+    tournamentName: event.tournament.name,
+    date: event.tournament.startDate,
+    placement: placement!,
+    entrants: event._count.entrants,
+  }));
+}
+
+/** The SSBMRank entry whose tag is this player's, if any. */
+function rankingOf(tag: string) {
+  const key = tagKey(tag);
+  const entry = listRankedPlayers().find((player) => tagKey(player.tag) === key);
+  if (!entry) return null;
+  const { rank, character, region, country, points } = entry;
+  return { rank, character, region, country, points };
+}
+
+/** GET /api/players/{tag} and /players/{tag}: a player's public page. */
+export async function playerPage(tag: string) {
+  const user = await playerByTag(tag);
+  const where = (side: Side) => countedOn(side, user.id);
+  const [record, characters, recent, opponents, results] = await Promise.all([
+    recordOf(where),
+    charactersOf(where),
+    newestSets(where, RECENT_SETS),
+    opponentsOf(user.id),
+    resultsOf(user.id),
+  ]);
+  const opponentTags = await tagsOf([
+    ...new Set(
+      recent.flatMap((set) =>
+        set.player1UserId === user.id ? [set.player2UserId!] : [set.player1UserId!],
+      ),
+    ),
+  ]);
+  return {
+    id: user.id,
+    tag: user.username,
+    picture: user.profilePicture,
+    slippiCode: user.slippiCode,
+    main: user.main,
+    secondaries: (user.secondaries ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
+    ranking: rankingOf(user.username),
+    record,
+    characters,
+    results,
+    recentSets: recent.map((set) => {
+      const { opponentId, eventName: _eventName, ...seen } = fromSide(set, user.id);
+      const opponentTag = opponentId ? opponentTags.get(opponentId) : undefined;
+      return { ...seen, opponent: opponentTag ? { id: opponentId!, tag: opponentTag } : null };
+    }),
+    opponents,
+  };
+}
+export type PlayerPage = Awaited<ReturnType<typeof playerPage>>;
+
+/** Games won and lost by stage, or by the two characters, from the first player's side. */
+async function gameSplits(userId: string, opponentId: string, period: Period) {
+  const stages = new Map<string, WonLost>();
+  const matchups = new Map<string, WonLost & { character: string; opponentCharacter: string }>();
+  for (const side of SIDES) {
+    const set = countedOn(side, userId, opponentId, period);
+    const [mine, theirs] =
+      side === 1
+        ? (["player1Character", "player2Character"] as const)
+        : (["player2Character", "player1Character"] as const);
+    const [byStage, byCharacters] = await Promise.all([
+      prisma.game.groupBy({
+        by: ["stage", "winnerId"],
+        where: { set, stage: { not: null } },
+        _count: { _all: true },
+      }),
+      prisma.game.groupBy({
+        by: [mine, theirs, "winnerId"],
+        where: { set, [mine]: { not: null }, [theirs]: { not: null } },
+        _count: { _all: true },
+      }),
+    ]);
+    for (const group of byStage) {
+      const entry = stages.get(group.stage!) ?? tally();
+      if (group.winnerId === side) entry.won += group._count._all;
+      else entry.lost += group._count._all;
+      stages.set(group.stage!, entry);
+    }
+    for (const group of byCharacters) {
+      const [character, opponentCharacter] = [group[mine]!, group[theirs]!];
+      const key = `${character}\u0000${opponentCharacter}`;
+      const entry = matchups.get(key) ?? { character, opponentCharacter, ...tally() };
+      if (group.winnerId === side) entry.won += group._count._all;
+      else entry.lost += group._count._all;
+      matchups.set(key, entry);
+    }
+  }
+  const played = (entry: WonLost) => entry.won + entry.lost;
+  return {
+    byStage: [...stages]
+      .map(([stage, entry]) => ({ stage, ...entry }))
+      .sort((a, b) => played(b) - played(a) || a.stage.localeCompare(b.stage)),
+    byMatchup: [...matchups.values()].sort((a, b) => played(b) - played(a)),
+  };
+}
+
+/**
+ * GET /api/players/{tag}/head-to-head/{other} and /players/{tag}/vs/{other}: two players' sets
+ * against each other within the period, from the first player's side (zeros when they never
+ * played).
+ */
+export async function headToHead(tag: string, otherTag: string, period: Period) {
+  const [player, opponent] = await Promise.all([playerByTag(tag), playerByTag(otherTag)]);
+  const where = (side: Side) => countedOn(side, player.id, opponent.id, period);
+  const [record, splits, history] = await Promise.all([
+    recordOf(where),
+    gameSplits(player.id, opponent.id, period),
+    newestSets(where, HISTORY),
+  ]);
+  return {
+    player: { id: player.id, tag: player.username },
+    opponent: { id: opponent.id, tag: opponent.username },
+    period,
+    ...record,
+    ...splits,
+    history: history.map((set) => {
+      const {
+        opponentId: _opponentId,
+        opponentName: _opponentName,
+        ...seen
+      } = fromSide(set, player.id);
+      return seen;
+    }),
+  };
+}
+export type HeadToHead = Awaited<ReturnType<typeof headToHead>>;
