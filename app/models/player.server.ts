@@ -383,3 +383,14 @@ export function playersForSitemap(skip: number, take: number) {
 }
 
 export const countPlayersForSitemap = () => prisma.user.count({ where: listedPlayers });
+
+/** Which of these tags belong to players with a page (an account, not banned), as given. */
+export async function tagsWithPages(tags: string[]) {
+  if (tags.length === 0) return [];
+  const keys = await prisma.user.findMany({
+    where: { usernameKey: { in: tags.map(tagKey) }, isBanned: false },
+    select: { usernameKey: true },
+  });
+  const found = new Set(keys.map((user) => user.usernameKey));
+  return tags.filter((tag) => found.has(tagKey(tag)));
+}

@@ -62,9 +62,10 @@ import { REPORTS_HREF } from "~/ui/admin/hrefs";
 import { decisionToast, ReportActions, ReportSummary } from "~/ui/admin/reports-section";
 import { LinkedDialog } from "~/ui/common/linked-dialog";
 import { AUTH_REQUIRED, SIGN_IN_TO_COMMENT, SIGN_IN_TO_LIKE } from "~/ui/forum/auth-toast";
+import { AuthorTag } from "~/ui/forum/author-tag";
 import { CommentSection } from "~/ui/forum/comment-section";
 import { discussionPostingJsonLd } from "~/ui/forum/discussion-posting";
-import { authorTag, formatPostDate, isoDate } from "~/ui/forum/format";
+import { formatPostDate, isoDate } from "~/ui/forum/format";
 import { MarkdownBody } from "~/ui/forum/markdown-body";
 import { PostActions } from "~/ui/forum/post-actions";
 import { PostBadges } from "~/ui/forum/post-badges";
@@ -395,7 +396,7 @@ export default function ForumPostPage() {
           {post.title}
         </h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          by <span className="font-semibold">{authorTag(post.authorName)}</span> ·{" "}
+          by <AuthorTag name={post.authorName} className="font-semibold" /> ·{" "}
           <time dateTime={isoDate(post.createdAt)}>{formatPostDate(post.createdAt)}</time>
         </p>
         <MarkdownBody html={data.html} testId="post-content" />

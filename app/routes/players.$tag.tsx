@@ -6,7 +6,7 @@ import { playerPage, type PlayerPage } from "~/models/player.server";
 import { Avatar } from "~/ui/common/avatar";
 import { headToHeadHref, playerHref } from "~/ui/players/hrefs";
 import { PlayerLink } from "~/ui/players/player-link";
-import { dayOf, RecordSummary, winRate, wonLost } from "~/ui/players/record";
+import { dayOf, RecordSummary, ROW_LINK, winRate, wonLost } from "~/ui/players/record";
 import { JsonLd } from "~/ui/seo/json-ld";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 
@@ -114,7 +114,7 @@ export default function PlayerPageRoute() {
               <>
                 <dt className="font-semibold">SSBMRank</dt>
                 <dd>
-                  <Link to="/rankings" className="text-info hover:underline">
+                  <Link to="/rankings" className={ROW_LINK}>
                     #{player.ranking.rank}
                   </Link>{" "}
                   · {player.ranking.character} · {player.ranking.region}
@@ -143,13 +143,10 @@ export default function PlayerPageRoute() {
                   {result.placement}
                   <span className="font-normal"> of {result.entrants}</span>
                 </span>
-                <Link to={`/events/${result.eventId}`} className="text-info hover:underline">
+                <Link to={`/events/${result.eventId}`} className={ROW_LINK}>
                   {result.eventName}
                 </Link>
-                <Link
-                  to={`/tournaments/${result.tournamentId}`}
-                  className="text-info hover:underline"
-                >
+                <Link to={`/tournaments/${result.tournamentId}`} className={ROW_LINK}>
                   {result.tournamentName}
                 </Link>
                 <span>{result.date}</span>
@@ -196,9 +193,17 @@ export default function PlayerPageRoute() {
                   {set.won ? "Won" : "Lost"} {set.score}
                 </span>
                 <span className="min-w-0 break-words">
-                  vs {set.opponent ? <PlayerLink tag={set.opponent.tag} /> : set.opponentName}
+                  vs{" "}
+                  {set.opponent ? (
+                    <PlayerLink
+                      tag={set.opponent.tag}
+                      className="min-h-6 inline-flex items-center"
+                    />
+                  ) : (
+                    set.opponentName
+                  )}
                 </span>
-                <Link to={`/sets/${set.setId}`} className="text-info hover:underline">
+                <Link to={`/sets/${set.setId}`} className={ROW_LINK}>
                   Set
                   <span className="sr-only"> vs {set.opponentName}</span>
                 </Link>
@@ -215,12 +220,12 @@ export default function PlayerPageRoute() {
           <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-700">
             {player.opponents.map((opponent) => (
               <li key={opponent.id} className="flex flex-wrap items-baseline gap-x-3 py-2">
-                <PlayerLink tag={opponent.tag} className="min-w-0 break-words font-semibold" />
+                <PlayerLink
+                  tag={opponent.tag}
+                  className="inline-flex min-h-6 min-w-0 items-center break-words font-semibold"
+                />
                 <span>{wonLost(opponent)} in sets</span>
-                <Link
-                  to={headToHeadHref(player.tag, opponent.tag)}
-                  className="text-info hover:underline"
-                >
+                <Link to={headToHeadHref(player.tag, opponent.tag)} className={ROW_LINK}>
                   Head-to-head<span className="sr-only"> with {opponent.tag}</span>
                 </Link>
               </li>

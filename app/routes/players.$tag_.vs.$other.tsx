@@ -6,7 +6,7 @@ import { isDomainError } from "~/models/domain-error";
 import { headToHead } from "~/models/player.server";
 import { headToHeadHref } from "~/ui/players/hrefs";
 import { PlayerLink } from "~/ui/players/player-link";
-import { dayOf, RecordSummary, wonLost } from "~/ui/players/record";
+import { dayOf, RecordSummary, ROW_LINK, wonLost } from "~/ui/players/record";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -64,7 +64,7 @@ export default function HeadToHeadPage() {
         <PlayerLink tag={player.tag} /> vs <PlayerLink tag={opponent.tag} />
       </h1>
 
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Period">
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <label className="text-sm">
           <span className="field-label">Period</span>
           <select name="period" defaultValue={form.period} className="field-input min-h-11">
@@ -186,13 +186,13 @@ export default function HeadToHeadPage() {
                   {set.won ? "Won" : "Lost"} {set.score}
                 </span>
                 {set.eventId !== null ? (
-                  <Link to={`/events/${set.eventId}`} className="text-info hover:underline">
+                  <Link to={`/events/${set.eventId}`} className={ROW_LINK}>
                     {set.eventName}
                   </Link>
                 ) : (
                   <span>Score tracker</span>
                 )}
-                <Link to={`/sets/${set.setId}`} className="text-info hover:underline">
+                <Link to={`/sets/${set.setId}`} className={ROW_LINK}>
                   Set<span className="sr-only"> of {dayOf(set.date)}</span>
                 </Link>
               </li>

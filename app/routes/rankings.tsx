@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { absoluteUrl } from "~/http/seo.server";
+import { tagsWithPages } from "~/models/player.server";
 import { RANKING_SIZE } from "~/models/ranking";
 import {
   listRankedPlayers,
@@ -25,14 +26,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 // Filters are query parameters (/rankings?q=zain&region=North%20America&character=Fox), so the
 // page filters on the server and works the same with JavaScript off.
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = rankingFiltersFromSearchParams(url.searchParams);
   // Every filtered view is the same list: search engines get the one unfiltered address.
   const canonicalUrl = absoluteUrl(request, "/rankings");
+  const players = listRankedPlayers(filters);
   return {
     filters,
-    players: listRankedPlayers(filters),
+    players,
+    // The ranked players who play here too: their tags lead to their player pages.
+    withPages: await tagsWithPages(players.map((player) => player.tag)),
     regions: rankingRegions(),
     characters: rankingCharacters(),
     sample: rankingSource().sample,
@@ -42,7 +46,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function RankingsPage() {
-  const { filters, players, regions, characters, sample, jsonLd } = useLoaderData<typeof loader>();
+  const { filters, players, withPages, regions, characters, sample, jsonLd } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const filtering = navigation.state === "loading" && navigation.location.pathname === "/rankings";
 
@@ -85,7 +90,7 @@ export default function RankingsPage() {
         </p>
         <div className={filtering ? "opacity-60 transition-opacity" : "transition-opacity"}>
           {players.length > 0 ? (
-            <RankingsTable players={players} />
+            <RankingsTable players={players} withPages={withPages} />
           ) : (
             <p className="border-t border-slate-200 px-3 py-10 text-center text-slate-600 dark:border-slate-800 dark:text-slate-300">
               No players found matching your search criteria.

@@ -244,3 +244,35 @@ export const oldest = {
     return row.pollId;
   },
 };
+
+/** A finished score-tracker set between two accounts that the second confirmed: 2–1, Fox v Falco. */
+export async function insertConfirmedSet(winnerTag: string, loserTag: string) {
+  const [winner, loser] = [await userByTag(winnerTag), await userByTag(loserTag)];
+  return prisma.set.create({
+    data: {
+      userId: winner.id,
+      player1Name: winner.username,
+      player2Name: loser.username,
+      player1UserId: winner.id,
+      player2UserId: loser.id,
+      confirmation: "confirmed",
+      targetScore: 2,
+      player1Score: 2,
+      player2Score: 1,
+      winnerId: 1,
+      winnerName: winner.username,
+      matchStatus: "completed",
+      completedAt: new Date(),
+      games: {
+        create: [1, 2, 1].map((winnerId, index) => ({
+          number: index + 1,
+          winnerId,
+          stage: "Battlefield",
+          player1Character: "Fox",
+          player2Character: "Falco",
+        })),
+      },
+    },
+    select: { id: true },
+  });
+}

@@ -85,7 +85,9 @@ test("a bracket wider than the screen scrolls inside itself, never the page", as
   await expect(bracket(page).getByRole("heading", { level: 3 })).toHaveCount(8);
   expect(await pageScrollsSideways(page)).toBe(false);
   // Seed 1 won the grand final outright: its card says so, and no reset is drawn.
-  const finals = bracket(page).getByRole("listitem").filter({ hasText: /^Grand final/ });
+  const finals = bracket(page)
+    .getByRole("listitem")
+    .filter({ hasText: /^Grand final/ });
   await expect(finals).toHaveCount(1);
   await expect(bracket(page).getByText("Grand final reset")).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
+import { AuthorTag } from "~/ui/forum/author-tag";
 import { metaDescription } from "~/utils/seo";
 import { CommentForm } from "./comment-form";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -46,7 +47,7 @@ function CommentItem({
   return (
     <li id={`comment-${comment.id}`} className="py-3" data-testid="comment">
       <p className="mb-1 flex flex-wrap gap-x-2 text-sm">
-        <span className="font-semibold">{authorTag(comment.authorName)}</span>
+        <AuthorTag name={comment.authorName} className="font-semibold" />
         <time dateTime={isoDate(comment.createdAt)} className="text-muted">
           {formatPostDate(comment.createdAt)}
         </time>

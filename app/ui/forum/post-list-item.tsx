@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { authorTag, formatPostDate, isoDate, plural } from "./format";
+import { AuthorTag } from "~/ui/forum/author-tag";
+import { formatPostDate, isoDate, plural } from "./format";
 import { PostBadges } from "./post-badges";
 import type { PostSummary } from "./types";
 
@@ -16,7 +17,7 @@ export function PostListItem({ post }: { post: PostSummary }) {
         </h3>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
           <span>
-            by <span className="font-medium">{authorTag(post.authorName)}</span>
+            by <AuthorTag name={post.authorName} className="font-medium" />
           </span>
           <time dateTime={isoDate(post.createdAt)}>{formatPostDate(post.createdAt)}</time>
           <span>{plural(post.likesCount, "like")}</span>

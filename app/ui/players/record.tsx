@@ -1,3 +1,6 @@
+/** A link in a row of a list: a 24 px target at least, even when the row wraps on a phone. */
+export const ROW_LINK = "inline-flex min-h-6 items-center text-info hover:underline";
+
 /** "12–3": won and lost, as a scoreboard says it. */
 export const wonLost = ({ won, lost }: { won: number; lost: number }) => `${won}–${lost}`;
 

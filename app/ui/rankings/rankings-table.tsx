@@ -1,4 +1,5 @@
 import type { RankedPlayer } from "~/models/ranking";
+import { PlayerLink } from "~/ui/players/player-link";
 import { RankBadge, RankChangeMark } from "./rank-badge";
 
 // A fixed locale, so the server and the browser print the same digits (no hydration mismatch).
@@ -36,7 +37,14 @@ function PlayerPicture({ player }: { player: RankedPlayer }) {
 }
 
 /** One row per player; the caller shows the empty message when there are none. */
-export function RankingsTable({ players }: { players: RankedPlayer[] }) {
+export function RankingsTable({
+  players,
+  withPages,
+}: {
+  players: RankedPlayer[];
+  /** The tags that lead to a player page here. */
+  withPages: string[];
+}) {
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">
@@ -88,7 +96,11 @@ export function RankingsTable({ players }: { players: RankedPlayer[] }) {
               <span className="flex items-center gap-3">
                 <PlayerPicture player={player} />
                 <span className="min-w-0">
-                  <span className="block font-semibold">{player.tag}</span>
+                  {withPages.includes(player.tag) ? (
+                    <PlayerLink tag={player.tag} className="block font-semibold" />
+                  ) : (
+                    <span className="block font-semibold">{player.tag}</span>
+                  )}
                   {player.name !== player.tag ? (
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
                       {player.name}
