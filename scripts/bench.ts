@@ -8,7 +8,8 @@
 //
 // Then the scale comparison: every page rendered (the guest page cache bypassed) on the demo
 // database, then again after scripts/scale-dataset.ts has added its million-odd rows, p50 beside
-// p50; the search run (scripts/bench-search.ts) and the 1,000-socket chat run
+// p50; the search run (scripts/bench-search.ts), a 5,000-set player's page and head-to-head
+// (scripts/bench-players.ts) and the 1,000-socket chat run
 // (scripts/bench-sockets.ts) on the scale database.
 //
 // DATABASE_URL (optional) must name a throwaway database: the bench adds the scale dataset to it.
@@ -21,6 +22,7 @@ import net from "node:net";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { bracketReport, bracketRuns } from "./bench-brackets";
+import { PLAYER_P50_MS, playerLatencies, type PlayerLatency } from "./bench-players";
 import { searchLatencies, type SearchLatency } from "./bench-search";
 import { socketChatRun } from "./bench-sockets";
 import { addScaleDataset, CONVERSATION_FRIEND_ID } from "./scale-dataset";
@@ -320,6 +322,18 @@ function printSearchReport(rows: SearchLatency[]) {
   console.log(`\n${lines.join("\n")}`);
 }
 
+function printPlayerReport(rows: PlayerLatency[]) {
+  const lines = [
+    "| player pages (scale database) | p50 ms | slowest ms | target |",
+    "| --- | ---: | ---: | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${r.p50} | ${r.max} | < ${PLAYER_P50_MS} ms: ${met(r.p50 < PLAYER_P50_MS)} |`,
+    ),
+  ];
+  console.log(`\n${lines.join("\n")}`);
+}
+
 /**
  * What a browser downloads for a guest's first load of this page: every /build/ script the HTML
  * names (`<script src>`, `<link rel="modulepreload">`, and the imports of its inline module
@@ -454,6 +468,9 @@ async function main() {
 
     log("searching the scale database");
     printSearchReport(await searchLatencies(baseUrl));
+
+    log("timing a 5,000-set player's page and head-to-head");
+    printPlayerReport(await playerLatencies(baseUrl));
 
     log(`opening ${SOCKETS} signed-in sockets for the chat run`);
     const chat = await socketChatRun({

@@ -1,7 +1,8 @@
 // The scale dataset of issue 14, added to a database that already holds the demo content:
 // 10,000 players, 10,000 tournaments, 100,000 forum posts with 300,000 comments and 200,000
 // likes, 1,000,000 chat messages (100,000 of them between the demo player WavedashWiz and one
-// friend, whose conversation the bench opens) and 300 friends for WavedashWiz.
+// friend, whose conversation the bench opens), 300 friends for WavedashWiz, and 200,000 counted
+// sets with 600,000 games among the players (five of them with 5,000 sets each).
 //
 // Each table is filled by one INSERT … SELECT over a generated series, inside the database, so a
 // million rows take seconds rather than the minutes a row-at-a-time seed would. Run alone with
@@ -19,7 +20,15 @@ export const SCALE = {
   /** Of the chat messages, those between the demo player and their first friend. */
   conversation: 100_000,
   friendsOfDemoPlayer: 300,
+  /** Counted sets (confirmed or bracket) between scale players, three games each. */
+  sets: 200_000,
+  /** Of the sets, those of the first few scale players: 5,000 each. */
+  heavyPlayers: 5,
+  setsPerHeavyPlayer: 5_000,
 };
+
+/** The scale player with 5,000 sets whose page and head-to-heads the bench times. */
+export const HEAVY_PLAYER_TAG = "ScalePlayer1";
 
 /** The demo player the bench signs in as, and the scale friend whose conversation it opens. */
 export const DEMO_PLAYER_TAG = "WavedashWiz";
@@ -190,10 +199,77 @@ export async function addScaleDataset(
               ${d.minutesAgo(`(${others} - n + 1) / 10`)}
        FROM ${d.series(others)}`,
     );
+    await addSets(d, run, db);
     // Fresh statistics, so the query planner sees the tables as they now are.
     await run("analyze", "ANALYZE");
   } finally {
     await db.$disconnect();
+  }
+}
+
+/**
+ * Counted sets between scale players, ids given explicitly (its games name them): the first
+ * heavyPlayers × setsPerHeavyPlayer belong to the heavy players, on either side in turn, against
+ * opponents spread over the rest; the others pair two of the rest. Three games each.
+ */
+async function addSets(
+  d: Dialect,
+  run: (label: string, sql: string) => Promise<void>,
+  db: ReturnType<typeof createPrismaClient>,
+) {
+  const [{ max }] = await db.$queryRawUnsafe<{ max: number | null }[]>(
+    `SELECT MAX("id") AS "max" FROM "ScoreMatch"`,
+  );
+  const firstSet = Number(max ?? 0) + 1;
+  const heavySets = SCALE.heavyPlayers * SCALE.setsPerHeavyPlayer;
+  const rest = SCALE.users - SCALE.heavyPlayers;
+  // Player indexes: a heavy player (1..heavyPlayers) against one of the rest, or two of the rest.
+  const one = `CASE WHEN n <= ${heavySets} THEN (n % ${SCALE.heavyPlayers}) + 1 ELSE ((n * 13) % ${rest}) + ${SCALE.heavyPlayers + 1} END`;
+  const two = `CASE WHEN n <= ${heavySets} THEN ((n * 7919) % ${rest}) + ${SCALE.heavyPlayers + 1}
+                    ELSE ((((n * 13) % ${rest}) + 1 + (n % ${rest - 1})) % ${rest}) + ${SCALE.heavyPlayers + 1} END`;
+  const chars = ["Fox", "Falco", "Marth", "Sheik", "Captain Falcon", "Jigglypuff"];
+  const stages = [
+    "Battlefield",
+    "Final Destination",
+    "Dream Land N64",
+    "Yoshi's Story",
+    "Fountain of Dreams",
+    "Pokémon Stadium",
+  ];
+  await run(
+    "sets",
+    `INSERT INTO "ScoreMatch" ("id", "player1Name", "player2Name", "player1UserId", "player2UserId",
+            "confirmation", "targetScore", "player1Score", "player2Score", "winnerId", "winnerName",
+            "matchStatus", "userId", "createdAt", "completedAt")
+     SELECT ${firstSet} + p.n - 1, 'ScalePlayer' || ${d.text("p.a")}, 'ScalePlayer' || ${d.text("p.b")},
+            ${userId(d, "p.a")}, ${userId(d, "p.b")},
+            CASE WHEN p.n % 4 = 0 THEN 'bracket' ELSE 'confirmed' END, 2,
+            CASE WHEN p.w = 1 THEN 2 ELSE p.n % 2 END, CASE WHEN p.w = 2 THEN 2 ELSE p.n % 2 END,
+            p.w, 'ScalePlayer' || ${d.text("CASE WHEN p.w = 1 THEN p.a ELSE p.b END")},
+            'completed', ${userId(d, "p.a")}, ${d.minutesAgo("p.n * 2")}, ${d.minutesAgo("p.n * 2")}
+     FROM (SELECT n,
+                  -- The heavy player stands on either side in turn.
+                  CASE WHEN n <= ${heavySets} AND n % 2 = 0 THEN ${two} ELSE ${one} END AS a,
+                  CASE WHEN n <= ${heavySets} AND n % 2 = 0 THEN ${one} ELSE ${two} END AS b,
+                  CASE WHEN n % 3 = 0 THEN 2 ELSE 1 END AS w
+           FROM ${d.series(SCALE.sets)}) AS p`,
+  );
+  await run(
+    "games",
+    `INSERT INTO "SetGame" ("matchId", "number", "winnerId", "stage", "player1Character", "player2Character")
+     SELECT ${firstSet} + ${d.div("n - 1", "3")}, ((n - 1) % 3) + 1,
+            CASE WHEN n % 3 = 0 THEN 2 ELSE 1 END,
+            ${pick(
+              "n",
+              stages.map((stage) => stage.replace(/'/g, "''")),
+            )},
+            ${pick(d.div("n", "7"), chars)}, ${pick(d.div("n", "11"), chars)}
+     FROM ${d.series(SCALE.sets * 3)}`,
+  );
+  if (d === postgresql) {
+    await db.$queryRawUnsafe(
+      `SELECT setval(pg_get_serial_sequence('"ScoreMatch"', 'id'), (SELECT MAX("id") FROM "ScoreMatch"))`,
+    );
   }
 }
 

@@ -22,6 +22,7 @@ import { EVENT_STATUS_LABEL, FORMAT_LABEL } from "~/ui/events/labels";
 import { PlayerPanel } from "~/ui/events/player-panel";
 import { PoolTable } from "~/ui/events/pools-view";
 import { useWatchEvent } from "~/ui/events/use-watch-event";
+import { PlayerLink } from "~/ui/players/player-link";
 import { JsonLd } from "~/ui/seo/json-ld";
 import { parseId } from "~/utils/id";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
@@ -138,7 +139,7 @@ export default function EventPage() {
             {standings.map((row) => (
               <li key={row.entrantId}>
                 <span className="inline-block w-10 font-semibold">{row.placement}.</span>
-                {row.name}
+                {row.player ? <PlayerLink tag={row.name} /> : row.name}
               </li>
             ))}
           </ol>

@@ -14,6 +14,9 @@ const JSON_LD_COMPETITORS = 64;
  */
 export function eventPageView(event: EventView, userId: string | null, asked: number | null) {
   const names = new Map(event.entrants.map((entrant) => [entrant.id, entrant.name]));
+  const accounts = new Set(
+    event.entrants.filter((entrant) => entrant.userId !== null).map((entrant) => entrant.id),
+  );
   const bracket = bracketPage(bracketColumns(event.matches), asked);
   const pools = poolsOf(event.matches).map(
     ([pool, matches]) => [pool, matches.map(cardOf)] as const,
@@ -58,6 +61,8 @@ export function eventPageView(event: EventView, userId: string | null, asked: nu
       entrantId: row.entrantId,
       placement: row.placement,
       name: names.get(row.entrantId) ?? "",
+      // An entrant with an account entered under their tag: it leads to their player page.
+      player: accounts.has(row.entrantId),
     })),
     // Before the start there is no bracket yet: the page lists who signed up.
     entrants: bracket ? [] : event.entrants.map(({ id, name }) => ({ id, name })),

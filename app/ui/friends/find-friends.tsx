@@ -5,6 +5,7 @@ import { useLiveSearchForm } from "~/ui/common/use-live-search-form";
 import { IntentButton } from "~/ui/friends/intent-button";
 import type { SearchResultView, TemporaryStatus } from "~/ui/friends/types";
 import { useTemporaryStatuses } from "~/ui/friends/use-temporary-statuses";
+import { PlayerLink } from "~/ui/players/player-link";
 
 const badgeClass = "rounded-full px-3 py-1 text-xs font-semibold";
 
@@ -61,7 +62,9 @@ export function FindFriends({ q, results }: { q: string; results: SearchResultVi
             >
               <Avatar user={user} size="md" />
               <div className="min-w-[9rem] flex-1">
-                <p className="truncate font-semibold">{user.username}</p>
+                <p className="truncate font-semibold">
+                  <PlayerLink tag={user.username} className="text-inherit" />
+                </p>
                 {user.main ? (
                   <p className="text-xs text-slate-600 dark:text-slate-300">Main: {user.main}</p>
                 ) : null}

@@ -7,6 +7,7 @@ import { friendsHref } from "~/ui/friends/hrefs";
 import { OnlineStatus } from "~/ui/friends/online-status";
 import { RemoveFriendDialog } from "~/ui/friends/remove-friend-dialog";
 import type { FriendView } from "~/ui/friends/types";
+import { PlayerLink } from "~/ui/players/player-link";
 
 type Target = { id: string; username: string };
 
@@ -48,7 +49,9 @@ export function FriendList({
           >
             <Avatar user={friend} size="md" />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold">{friend.username}</p>
+              <p className="truncate font-semibold">
+                <PlayerLink tag={friend.username} className="text-inherit" />
+              </p>
               <OnlineStatus online={friend.isOnline} />
             </div>
             <Link

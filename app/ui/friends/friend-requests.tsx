@@ -1,6 +1,7 @@
 import { Avatar } from "~/ui/common/avatar";
 import { IntentButton } from "~/ui/friends/intent-button";
 import type { FriendRequestView } from "~/ui/friends/types";
+import { PlayerLink } from "~/ui/players/player-link";
 
 /** Requests waiting for the user's answer, each with Accept and Reject. */
 export function FriendRequests({ requests }: { requests: FriendRequestView[] }) {
@@ -21,7 +22,9 @@ export function FriendRequests({ requests }: { requests: FriendRequestView[] }) 
         >
           <Avatar user={request.requester} size="md" />
           <div className="min-w-[9rem] flex-1">
-            <p className="truncate font-semibold">{request.requester.username}</p>
+            <p className="truncate font-semibold">
+              <PlayerLink tag={request.requester.username} className="text-inherit" />
+            </p>
             <p className="text-xs text-slate-600 dark:text-slate-300">Sent a friend request</p>
           </div>
           <div className="flex gap-2">

@@ -4,6 +4,7 @@ import type { SearchResults } from "~/models/search.server";
 import { formatDayRange } from "~/models/tournament-dates";
 import type { SearchKind } from "~/schemas/search";
 import { Pager } from "~/ui/common/pager";
+import { playerHref } from "~/ui/players/hrefs";
 import { searchHref } from "~/ui/search/hrefs";
 
 export const GROUP_TITLES: Record<SearchKind, string> = {
@@ -114,7 +115,12 @@ export function SearchResultGroups({ results }: { results: SearchResults }) {
         <Group kind="players" results={results}>
           {players.map((p) => (
             <li key={p.id} className={itemClass}>
-              <Marked html={p.usernameHtml} className="font-semibold" />
+              <Link
+                to={playerHref(p.username)}
+                className="font-semibold text-accent hover:underline"
+              >
+                <Marked html={p.usernameHtml} />
+              </Link>
             </li>
           ))}
         </Group>

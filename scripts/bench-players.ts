@@ -1,0 +1,50 @@
+// The player pages' part of `npm run bench`: the page and the head-to-head of a scale player with
+// 5,000 counted sets (scripts/scale-dataset.ts), through the API and as HTML, one request at a
+// time (what one visitor waits for), against a running server on the scale database.
+import { performance } from "node:perf_hooks";
+import { percentile, round } from "./bench-stats";
+import { HEAVY_PLAYER_TAG } from "./scale-dataset";
+
+export const PLAYER_P50_MS = 20;
+
+export type PlayerLatency = { label: string; p50: number; max: number };
+
+async function timed(url: string, samples: number) {
+  const first = await fetch(url);
+  if (!first.ok) throw new Error(`${url}: ${first.status}`);
+  await first.arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: round(percentile(times, 0.5)), max: round(times.at(-1)!) };
+}
+
+/** `samples` timed requests per address, after one untimed; the opponent is the most played. */
+export async function playerLatencies(baseUrl: string, samples = 20): Promise<PlayerLatency[]> {
+  const page = (await (await fetch(`${baseUrl}/api/players/${HEAVY_PLAYER_TAG}`)).json()) as {
+    record: { sets: { won: number; lost: number } };
+    opponents: { tag: string }[];
+  };
+  const sets = page.record.sets.won + page.record.sets.lost;
+  const rival = page.opponents[0]?.tag;
+  if (!rival) throw new Error(`${HEAVY_PLAYER_TAG} has no opponents: add the scale dataset`);
+  const targets = [
+    [`GET /api/players/${HEAVY_PLAYER_TAG} (${sets} sets)`, `/api/players/${HEAVY_PLAYER_TAG}`],
+    [`/players/${HEAVY_PLAYER_TAG} (HTML)`, `/players/${HEAVY_PLAYER_TAG}`],
+    [`GET …/head-to-head/${rival}`, `/api/players/${HEAVY_PLAYER_TAG}/head-to-head/${rival}`],
+    [`/players/${HEAVY_PLAYER_TAG}/vs/${rival} (HTML)`, `/players/${HEAVY_PLAYER_TAG}/vs/${rival}`],
+    [
+      `GET …/head-to-head/${rival}?from= (this year)`,
+      `/api/players/${HEAVY_PLAYER_TAG}/head-to-head/${rival}?from=${new Date().getUTCFullYear()}-01-01`,
+    ],
+  ];
+  const rows: PlayerLatency[] = [];
+  for (const [label, path] of targets)
+    rows.push({ label, ...(await timed(baseUrl + path, samples)) });
+  return rows;
+}
