@@ -72,27 +72,49 @@ async function playerByTag(tag: string) {
 type WonLost = { won: number; lost: number };
 const tally = (): WonLost => ({ won: 0, lost: 0 });
 
-/** Sets and games won and lost, over the sets `where` picks on each side. */
-async function recordOf(where: (side: Side) => Prisma.SetWhereInput) {
-  const sets = tally();
-  const games = tally();
+type OpponentRecord = { sets: WonLost; games: WonLost };
+const emptyRecord = (): OpponentRecord => ({ sets: tally(), games: tally() });
+
+/**
+ * Sets and games won and lost against each opponent, over the sets `where` picks on each side:
+ * one grouped read per side gives both the player's record and their most played opponents.
+ */
+async function recordsByOpponent(where: (side: Side) => Prisma.SetWhereInput) {
+  const records = new Map<string, OpponentRecord>();
   for (const side of SIDES) {
+    const opponentField = other(side) === 1 ? "player1UserId" : "player2UserId";
     const groups = await prisma.set.groupBy({
-      by: ["winnerId"],
+      by: [opponentField, "winnerId"],
       where: where(side),
       _count: { _all: true },
       _sum: { player1Score: true, player2Score: true },
     });
     for (const group of groups) {
-      const mine = side === 1 ? group._sum.player1Score : group._sum.player2Score;
-      const theirs = side === 1 ? group._sum.player2Score : group._sum.player1Score;
-      if (group.winnerId === side) sets.won += group._count._all;
-      else sets.lost += group._count._all;
-      games.won += mine ?? 0;
-      games.lost += theirs ?? 0;
+      const record = records.get(group[opponentField]!) ?? emptyRecord();
+      const [mine, theirs] =
+        side === 1
+          ? [group._sum.player1Score, group._sum.player2Score]
+          : [group._sum.player2Score, group._sum.player1Score];
+      if (group.winnerId === side) record.sets.won += group._count._all;
+      else record.sets.lost += group._count._all;
+      record.games.won += mine ?? 0;
+      record.games.lost += theirs ?? 0;
+      records.set(group[opponentField]!, record);
     }
   }
-  return { sets, games };
+  return records;
+}
+
+/** The records against every opponent, added up. */
+function total(records: Map<string, OpponentRecord>): OpponentRecord {
+  const sum = emptyRecord();
+  for (const { sets, games } of records.values()) {
+    sum.sets.won += sets.won;
+    sum.sets.lost += sets.lost;
+    sum.games.won += games.won;
+    sum.games.lost += games.lost;
+  }
+  return sum;
 }
 
 /** The player's characters in the games of the sets `where` picks: games played and won. */
@@ -172,30 +194,13 @@ function fromSide(set: SetRow, userId: string) {
   };
 }
 
-/** Sets won and lost against each opponent, the most played first. */
-async function opponentsOf(userId: string) {
-  const records = new Map<string, WonLost>();
-  for (const side of SIDES) {
-    const opponentField = other(side) === 1 ? "player1UserId" : "player2UserId";
-    const groups = await prisma.set.groupBy({
-      by: [opponentField, "winnerId"],
-      where: countedOn(side, userId),
-      _count: { _all: true },
-    });
-    for (const group of groups) {
-      const opponentId = group[opponentField]!;
-      const record = records.get(opponentId) ?? tally();
-      if (group.winnerId === side) record.won += group._count._all;
-      else record.lost += group._count._all;
-      records.set(opponentId, record);
-    }
-  }
-  const most = [...records]
-    .sort(([, a], [, b]) => b.won + b.lost - (a.won + a.lost))
-    .slice(0, MOST_PLAYED);
+/** Sets won and lost against the most played opponents, the most played first. */
+async function mostPlayed(records: Map<string, OpponentRecord>) {
+  const played = ({ sets }: OpponentRecord) => sets.won + sets.lost;
+  const most = [...records].sort(([, a], [, b]) => played(b) - played(a)).slice(0, MOST_PLAYED);
   const tags = await tagsOf(most.map(([id]) => id));
-  return most.flatMap(([id, record]) =>
-    tags.has(id) ? [{ id, tag: tags.get(id)!, ...record }] : [],
+  return most.flatMap(([id, { sets }]) =>
+    tags.has(id) ? [{ id, tag: tags.get(id)!, ...sets }] : [],
   );
 }
 
@@ -252,13 +257,13 @@ function rankingOf(tag: string) {
 export async function playerPage(tag: string) {
   const user = await playerByTag(tag);
   const where = (side: Side) => countedOn(side, user.id);
-  const [record, characters, recent, opponents, results] = await Promise.all([
-    recordOf(where),
+  const [records, characters, recent, results] = await Promise.all([
+    recordsByOpponent(where),
     charactersOf(where),
     newestSets(where, RECENT_SETS),
-    opponentsOf(user.id),
     resultsOf(user.id),
   ]);
+  const [record, opponents] = [total(records), await mostPlayed(records)];
   const opponentTags = await tagsOf([
     ...new Set(
       recent.flatMap((set) =>
@@ -346,8 +351,8 @@ async function gameSplits(userId: string, opponentId: string, period: Period) {
 export async function headToHead(tag: string, otherTag: string, period: Period) {
   const [player, opponent] = await Promise.all([playerByTag(tag), playerByTag(otherTag)]);
   const where = (side: Side) => countedOn(side, player.id, opponent.id, period);
-  const [record, splits, history] = await Promise.all([
-    recordOf(where),
+  const [records, splits, history] = await Promise.all([
+    recordsByOpponent(where),
     gameSplits(player.id, opponent.id, period),
     newestSets(where, HISTORY),
   ]);
@@ -355,7 +360,7 @@ export async function headToHead(tag: string, otherTag: string, period: Period) 
     player: { id: player.id, tag: player.username },
     opponent: { id: opponent.id, tag: opponent.username },
     period,
-    ...record,
+    ...total(records),
     ...splits,
     history: history.map((set) => {
       const {
