@@ -5,8 +5,9 @@ import { isDomainError } from "~/models/domain-error";
 import { playerPage, type PlayerPage } from "~/models/player.server";
 import { Avatar } from "~/ui/common/avatar";
 import { headToHeadHref, playerHref } from "~/ui/players/hrefs";
+import { RowList, SetRow, StatTable } from "~/ui/players/lists";
 import { PlayerLink } from "~/ui/players/player-link";
-import { dayOf, RecordSummary, ROW_LINK, winRate, wonLost } from "~/ui/players/record";
+import { RecordSummary, ROW_LINK, winRate, wonLost } from "~/ui/players/record";
 import { JsonLd } from "~/ui/seo/json-ld";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 
@@ -72,10 +73,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-const Empty = ({ children }: { children: React.ReactNode }) => (
-  <p className="text-sm text-slate-600 dark:text-slate-300">{children}</p>
-);
-
 export default function PlayerPageRoute() {
   const { player, url } = useLoaderData<typeof loader>();
   const avatarUser = {
@@ -133,105 +130,77 @@ export default function PlayerPageRoute() {
       </Section>
 
       <Section title="Results">
-        {player.results.length === 0 ? (
-          <Empty>No event results yet.</Empty>
-        ) : (
-          <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-700">
-            {player.results.map((result) => (
-              <li key={result.eventId} className="flex flex-wrap items-baseline gap-x-3 py-2">
-                <span className="w-20 font-bold">
-                  {result.placement}
-                  <span className="font-normal"> of {result.entrants}</span>
-                </span>
-                <Link to={`/events/${result.eventId}`} className={ROW_LINK}>
-                  {result.eventName}
-                </Link>
-                <Link to={`/tournaments/${result.tournamentId}`} className={ROW_LINK}>
-                  {result.tournamentName}
-                </Link>
-                <span>{result.date}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <RowList
+          items={player.results}
+          empty="No event results yet."
+          keyOf={(result) => result.eventId}
+          row={(result) => (
+            <>
+              <span className="w-20 font-bold">
+                {result.placement}
+                <span className="font-normal"> of {result.entrants}</span>
+              </span>
+              <Link to={`/events/${result.eventId}`} className={ROW_LINK}>
+                {result.eventName}
+              </Link>
+              <Link to={`/tournaments/${result.tournamentId}`} className={ROW_LINK}>
+                {result.tournamentName}
+              </Link>
+              <span>{result.date}</span>
+            </>
+          )}
+        />
       </Section>
 
       <Section title="Characters">
-        {player.characters.length === 0 ? (
-          <Empty>No games with characters recorded yet.</Empty>
-        ) : (
-          <table className="w-full max-w-md text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col">Character</th>
-                <th scope="col">Games</th>
-                <th scope="col">Won</th>
-              </tr>
-            </thead>
-            <tbody>
-              {player.characters.map((row) => (
-                <tr key={row.character}>
-                  <td>{row.character}</td>
-                  <td>{row.games}</td>
-                  <td>{winRate({ won: row.won, lost: row.games - row.won })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <StatTable
+          headings={["Character", "Games", "Won"]}
+          empty="No games with characters recorded yet."
+          rows={player.characters.map((row) => ({
+            key: row.character,
+            cells: [row.character, row.games, winRate({ won: row.won, lost: row.games - row.won })],
+          }))}
+        />
       </Section>
 
       <Section title="Recent sets">
-        {player.recentSets.length === 0 ? (
-          <Empty>No counted sets yet.</Empty>
-        ) : (
-          <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-700">
-            {player.recentSets.map((set) => (
-              <li key={set.setId} className="flex flex-wrap items-baseline gap-x-3 py-2">
-                <span className="w-24">{dayOf(set.date)}</span>
-                <span className={set.won ? "font-bold" : undefined}>
-                  {set.won ? "Won" : "Lost"} {set.score}
-                </span>
-                <span className="min-w-0 break-words">
-                  vs{" "}
-                  {set.opponent ? (
-                    <PlayerLink
-                      tag={set.opponent.tag}
-                      className="min-h-6 inline-flex items-center"
-                    />
-                  ) : (
-                    set.opponentName
-                  )}
-                </span>
-                <Link to={`/sets/${set.setId}`} className={ROW_LINK}>
-                  Set
-                  <span className="sr-only"> vs {set.opponentName}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <RowList
+          items={player.recentSets}
+          empty="No counted sets yet."
+          keyOf={(set) => set.setId}
+          row={(set) => (
+            <SetRow set={set} linkLabel={`vs ${set.opponentName}`}>
+              <span className="min-w-0 break-words">
+                vs{" "}
+                {set.opponent ? (
+                  <PlayerLink tag={set.opponent.tag} className="inline-flex min-h-6 items-center" />
+                ) : (
+                  set.opponentName
+                )}
+              </span>
+            </SetRow>
+          )}
+        />
       </Section>
 
       <Section title="Most played">
-        {player.opponents.length === 0 ? (
-          <Empty>No opponents yet.</Empty>
-        ) : (
-          <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-700">
-            {player.opponents.map((opponent) => (
-              <li key={opponent.id} className="flex flex-wrap items-baseline gap-x-3 py-2">
-                <PlayerLink
-                  tag={opponent.tag}
-                  className="inline-flex min-h-6 min-w-0 items-center break-words font-semibold"
-                />
-                <span>{wonLost(opponent)} in sets</span>
-                <Link to={headToHeadHref(player.tag, opponent.tag)} className={ROW_LINK}>
-                  Head-to-head<span className="sr-only"> with {opponent.tag}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <RowList
+          items={player.opponents}
+          empty="No opponents yet."
+          keyOf={(opponent) => opponent.id}
+          row={(opponent) => (
+            <>
+              <PlayerLink
+                tag={opponent.tag}
+                className="inline-flex min-h-6 min-w-0 items-center break-words font-semibold"
+              />
+              <span>{wonLost(opponent)} in sets</span>
+              <Link to={headToHeadHref(player.tag, opponent.tag)} className={ROW_LINK}>
+                Head-to-head<span className="sr-only"> with {opponent.tag}</span>
+              </Link>
+            </>
+          )}
+        />
       </Section>
       <JsonLd data={profileJsonLd(player, url)} />
     </article>

@@ -5,6 +5,7 @@ import { absoluteUrl } from "~/http/seo.server";
 import { isDomainError } from "~/models/domain-error";
 import { headToHead } from "~/models/player.server";
 import { headToHeadHref } from "~/ui/players/hrefs";
+import { RowList, SetRow, StatTable } from "~/ui/players/lists";
 import { PlayerLink } from "~/ui/players/player-link";
 import { dayOf, RecordSummary, ROW_LINK, wonLost } from "~/ui/players/record";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
@@ -52,8 +53,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     url: data.url,
   });
 };
-
-const TH = "py-1 pr-3 font-semibold";
 
 export default function HeadToHeadPage() {
   const { record, form, periodError } = useLoaderData<typeof loader>();
@@ -108,63 +107,27 @@ export default function HeadToHeadPage() {
           <h2 id="h2h-stages" className="mb-2 text-xl font-bold">
             By stage
           </h2>
-          {record.byStage.length === 0 ? (
-            <p className="text-sm">No games with a stage recorded.</p>
-          ) : (
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className={TH}>
-                    Stage
-                  </th>
-                  <th scope="col" className={TH}>
-                    Games
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {record.byStage.map((row) => (
-                  <tr key={row.stage}>
-                    <td className="py-1 pr-3">{row.stage}</td>
-                    <td className="py-1 pr-3">{wonLost(row)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <StatTable
+            headings={["Stage", "Games"]}
+            empty="No games with a stage recorded."
+            rows={record.byStage.map((row) => ({
+              key: row.stage,
+              cells: [row.stage, wonLost(row)],
+            }))}
+          />
         </section>
         <section aria-labelledby="h2h-matchups">
           <h2 id="h2h-matchups" className="mb-2 text-xl font-bold">
             By characters
           </h2>
-          {record.byMatchup.length === 0 ? (
-            <p className="text-sm">No games with both characters recorded.</p>
-          ) : (
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className={TH}>
-                    {player.tag}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {opponent.tag}
-                  </th>
-                  <th scope="col" className={TH}>
-                    Games
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {record.byMatchup.map((row) => (
-                  <tr key={`${row.character}-${row.opponentCharacter}`}>
-                    <td className="py-1 pr-3">{row.character}</td>
-                    <td className="py-1 pr-3">{row.opponentCharacter}</td>
-                    <td className="py-1 pr-3">{wonLost(row)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <StatTable
+            headings={[player.tag, opponent.tag, "Games"]}
+            empty="No games with both characters recorded."
+            rows={record.byMatchup.map((row) => ({
+              key: `${row.character}-${row.opponentCharacter}`,
+              cells: [row.character, row.opponentCharacter, wonLost(row)],
+            }))}
+          />
         </section>
       </div>
 
@@ -172,33 +135,24 @@ export default function HeadToHeadPage() {
         <h2 id="h2h-sets" className="mb-2 text-xl font-bold">
           Sets
         </h2>
-        {record.history.length === 0 ? (
-          <p className="text-sm">
-            {player.tag} and {opponent.tag} have no counted sets against each other
-            {form.period === "all" ? "" : " in this period"}.
-          </p>
-        ) : (
-          <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-700">
-            {record.history.map((set) => (
-              <li key={set.setId} className="flex flex-wrap items-baseline gap-x-3 py-2">
-                <span className="w-24">{dayOf(set.date)}</span>
-                <span className={set.won ? "font-bold" : undefined}>
-                  {set.won ? "Won" : "Lost"} {set.score}
-                </span>
-                {set.eventId !== null ? (
-                  <Link to={`/events/${set.eventId}`} className={ROW_LINK}>
-                    {set.eventName}
-                  </Link>
-                ) : (
-                  <span>Score tracker</span>
-                )}
-                <Link to={`/sets/${set.setId}`} className={ROW_LINK}>
-                  Set<span className="sr-only"> of {dayOf(set.date)}</span>
+        <RowList
+          items={record.history}
+          empty={`${player.tag} and ${opponent.tag} have no counted sets against each other${
+            form.period === "all" ? "" : " in this period"
+          }.`}
+          keyOf={(set) => set.setId}
+          row={(set) => (
+            <SetRow set={set} linkLabel={`of ${dayOf(set.date)}`}>
+              {set.eventId !== null ? (
+                <Link to={`/events/${set.eventId}`} className={ROW_LINK}>
+                  {set.eventName}
                 </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+              ) : (
+                <span>Score tracker</span>
+              )}
+            </SetRow>
+          )}
+        />
       </section>
     </article>
   );

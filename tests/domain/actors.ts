@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { tournamentData } from "~/models/tournament.server";
 import { getUserById, registerUser, type PublicUser } from "~/models/user.server";
 import { prisma } from "~/server/db.server";
 
@@ -49,4 +50,22 @@ export async function expectRefusal(
     status,
     ...(message !== undefined && { message }),
   });
+}
+
+/** A weekly local submitted by `submitter`, approved unless another status is given; its id. */
+export async function localTournament(submitter: PublicUser, status = "Approved") {
+  const row = await prisma.tournament.create({
+    data: tournamentData({
+      name: "Weekly Local",
+      description: "Melee weekly",
+      type: "LOCAL",
+      startDate: "2026-12-01",
+      endDate: "2026-12-01",
+      location: "Somewhere",
+      region: "Europe",
+      status,
+      submittedById: submitter.id,
+    }),
+  });
+  return row.id;
 }

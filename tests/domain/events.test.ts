@@ -44,7 +44,7 @@ import { tournamentData } from "~/models/tournament.server";
 import type { PublicUser } from "~/models/user.server";
 import { MAX_STREAM_QUEUE } from "~/schemas/event";
 import { prisma } from "~/server/db.server";
-import { actor, actorsPerRole, expectRefusal, type Role } from "./actors";
+import { actor, actorsPerRole, expectRefusal, localTournament, type Role } from "./actors";
 
 let as: Record<Role, PublicUser>;
 let submitter: PublicUser;
@@ -53,22 +53,7 @@ beforeAll(async () => {
   submitter = await actor();
 });
 
-async function tournament(status = "Approved") {
-  const row = await prisma.tournament.create({
-    data: tournamentData({
-      name: "Weekly Local",
-      description: "Melee weekly",
-      type: "LOCAL",
-      startDate: "2026-12-01",
-      endDate: "2026-12-01",
-      location: "Somewhere",
-      region: "Europe",
-      status,
-      submittedById: submitter.id,
-    }),
-  });
-  return row.id;
-}
+const tournament = (status?: string) => localTournament(submitter, status);
 
 const doubleElim = { name: "Melee Singles", format: "double_elimination", bestOf: 3 } as const;
 

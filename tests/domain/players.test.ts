@@ -6,7 +6,7 @@ import { tournamentData } from "~/models/tournament.server";
 import type { PublicUser } from "~/models/user.server";
 import { periodSchema } from "~/schemas/player";
 import { prisma } from "~/server/db.server";
-import { actor, expectRefusal } from "./actors";
+import { actor, expectRefusal, localTournament } from "./actors";
 
 type GameSpec = { winner: 1 | 2; stage?: string; characters?: [string, string] };
 type SetSpec = {
@@ -171,21 +171,9 @@ describe("a head-to-head", () => {
 describe("a local's bracket in the players' records", () => {
   it("counts a bracket set at once, keeps placements, and drops a reset result", async () => {
     const organiser = await actor();
-    const tournament = await prisma.tournament.create({
-      data: tournamentData({
-        name: "Players' Weekly",
-        description: "Melee weekly",
-        type: "LOCAL",
-        startDate: "2026-12-01",
-        endDate: "2026-12-01",
-        location: "Somewhere",
-        region: "Europe",
-        status: "Approved",
-        submittedById: organiser.id,
-      }),
-    });
+    const tournamentId = await localTournament(organiser);
     const [ann, bo] = [await actor(), await actor()];
-    const event = await createEvent(organiser, tournament.id, {
+    const event = await createEvent(organiser, tournamentId, {
       name: "Melee Singles",
       format: "single_elimination",
       bestOf: 3,

@@ -7,6 +7,7 @@ import { createReleaseUpdate } from "~/models/update.server";
 import { getUserById, type PublicUser } from "~/models/user.server";
 import type { ReleaseUpdateInput } from "~/schemas/update";
 import { prisma } from "~/server/db.server";
+import { confirmedSetData } from "../fixtures/counted-set";
 
 /**
  * Test setup and checks through the app's own data layer (its Prisma client and domain
@@ -248,31 +249,5 @@ export const oldest = {
 /** A finished score-tracker set between two accounts that the second confirmed: 2–1, Fox v Falco. */
 export async function insertConfirmedSet(winnerTag: string, loserTag: string) {
   const [winner, loser] = [await userByTag(winnerTag), await userByTag(loserTag)];
-  return prisma.set.create({
-    data: {
-      userId: winner.id,
-      player1Name: winner.username,
-      player2Name: loser.username,
-      player1UserId: winner.id,
-      player2UserId: loser.id,
-      confirmation: "confirmed",
-      targetScore: 2,
-      player1Score: 2,
-      player2Score: 1,
-      winnerId: 1,
-      winnerName: winner.username,
-      matchStatus: "completed",
-      completedAt: new Date(),
-      games: {
-        create: [1, 2, 1].map((winnerId, index) => ({
-          number: index + 1,
-          winnerId,
-          stage: "Battlefield",
-          player1Character: "Fox",
-          player2Character: "Falco",
-        })),
-      },
-    },
-    select: { id: true },
-  });
+  return prisma.set.create({ data: confirmedSetData(winner, loser), select: { id: true } });
 }

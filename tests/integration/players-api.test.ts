@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/server/db.server";
+import { confirmedSetData } from "../fixtures/counted-set";
 import { jsonLdOf, startTestServer, uniqueTag } from "./harness";
 import { readSitemap } from "./sitemap-helpers";
 
@@ -10,34 +11,8 @@ type Account = { id: string; username: string };
 let [ann, bo, banned]: Account[] = [];
 
 /** A confirmed set between two accounts, 2–1 for player 1, Fox against Falco. */
-async function confirmedSet(player1: Account, player2: Account, day: string) {
-  await prisma.set.create({
-    data: {
-      userId: player1.id,
-      player1Name: player1.username,
-      player2Name: player2.username,
-      player1UserId: player1.id,
-      player2UserId: player2.id,
-      confirmation: "confirmed",
-      targetScore: 2,
-      player1Score: 2,
-      player2Score: 1,
-      winnerId: 1,
-      winnerName: player1.username,
-      matchStatus: "completed",
-      completedAt: new Date(`${day}T18:00:00Z`),
-      games: {
-        create: [1, 2, 1].map((winnerId, index) => ({
-          number: index + 1,
-          winnerId,
-          stage: "Battlefield",
-          player1Character: "Fox",
-          player2Character: "Falco",
-        })),
-      },
-    },
-  });
-}
+const confirmedSet = (player1: Account, player2: Account, day: string) =>
+  prisma.set.create({ data: confirmedSetData(player1, player2, new Date(`${day}T18:00:00Z`)) });
 
 beforeAll(async () => {
   server = await startTestServer({ relaxRateLimits: true });
