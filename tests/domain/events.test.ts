@@ -40,7 +40,6 @@ import {
 } from "~/models/event.server";
 import { listRankedPlayers } from "~/models/ranking.server";
 import { awardPoint, getSet, strikeStage, undoStep } from "~/models/set.server";
-import { tournamentData } from "~/models/tournament.server";
 import type { PublicUser } from "~/models/user.server";
 import { MAX_STREAM_QUEUE } from "~/schemas/event";
 import { prisma } from "~/server/db.server";

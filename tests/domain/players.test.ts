@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addEntrant, checkIn } from "~/models/event-entrants.server";
 import { createEvent, reportMatch, resetMatch, startEvent } from "~/models/event.server";
 import { headToHead, playerPage, PLAYER_NOT_FOUND } from "~/models/player.server";
-import { tournamentData } from "~/models/tournament.server";
 import type { PublicUser } from "~/models/user.server";
 import { periodSchema } from "~/schemas/player";
 import { prisma } from "~/server/db.server";
