@@ -136,3 +136,25 @@ export async function linkedCodes(
   };
   return [codeOf(set.player1UserId), codeOf(set.player2UserId)] as const;
 }
+
+/**
+ * What the set page says of a set's confirmation: who must answer a pending set (and whether
+ * the viewer is that player), who disputed one; null for sets with nothing to say.
+ */
+export async function confirmationLine(
+  set: Linked & { confirmation: string },
+  viewerId: string | null,
+) {
+  if (set.confirmation !== "pending" && set.confirmation !== "disputed") return null;
+  const opponentId = opponentOf(set);
+  if (!opponentId) return null;
+  const opponent = await prisma.user.findUnique({
+    where: { id: opponentId },
+    select: { username: true },
+  });
+  return {
+    state: set.confirmation,
+    opponent: opponent?.username ?? "the opponent",
+    mayAnswer: set.confirmation === "pending" && viewerId === opponentId,
+  } as const;
+}

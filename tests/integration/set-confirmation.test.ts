@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { prisma } from "~/server/db.server";
+import { startTestServer, uniqueTag, type TestClient } from "./harness";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+type Player = { client: TestClient; id: string; tag: string };
+let creator: Player;
+let opponent: Player;
+let stranger: Player;
+
+async function player(): Promise<Player> {
+  const client = server.client();
+  const tag = uniqueTag("c");
+  return { client, tag, id: (await client.register(tag)).id };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [creator, opponent, stranger] = [await player(), await player(), await player()];
+});
+afterAll(() => server.close());
+beforeEach(() => prisma.set.deleteMany());
+
+type SetJson = {
+  id: number;
+  player1Name: string;
+  player2Name: string;
+  player1UserId: string | null;
+  player2UserId: string | null;
+  confirmation: string;
+  matchStatus: string;
+};
+
+const start = (who: Player, body: Record<string, unknown>) =>
+  who.client.post("/api/score-tracker/start", { targetScore: 2, ...body });
+
+async function linkedSet() {
+  const res = await start(creator, { player1Tag: creator.tag, player2Tag: opponent.tag });
+  expect(res.status).toBe(201);
+  return (await res.json()) as SetJson;
+}
+
+const answer = (who: Player, setId: number, what: "confirm" | "dispute") =>
+  who.client.post(`/api/score-tracker/matches/${setId}/${what}`, {});
+
+async function finish(setId: number) {
+  for (let i = 0; i < 2; i++) {
+    const res = await creator.client.post("/api/score-tracker/award-point", {
+      matchId: setId,
+      playerId: 2,
+    });
+    expect(res.status).toBe(200);
+  }
+}
+
+describe("POST /api/score-tracker/start with linked players", () => {
+  it("links both players (tags any case, ids), pending; GET shows the accounts", async () => {
+    const set = await linkedSet();
+    expect(set).toMatchObject({
+      player1Name: creator.tag,
+      player2Name: opponent.tag,
+      player1UserId: creator.id,
+      player2UserId: opponent.id,
+      confirmation: "pending",
+    });
+    const byId = await start(creator, {
+      player1Name: "Me",
+      player1UserId: creator.id,
+      player2Tag: opponent.tag.toUpperCase(),
+    });
+    expect(byId.status).toBe(201);
+    const got = await server.client().get(`/api/score-tracker/matches/${set.id}`);
+    expect(await got.json()).toMatchObject({
+      player1UserId: creator.id,
+      player2UserId: opponent.id,
+      confirmation: "pending",
+    });
+  });
+
+  it("answers 422 for an unknown or banned tag, 403 without the creator, 400 for one account twice; nothing written", async () => {
+    const unknown = await start(creator, { player1Tag: creator.tag, player2Tag: "no-such-tag" });
+    expect(unknown.status).toBe(422);
+    expect(await unknown.text()).toBe("No player has the tag no-such-tag");
+    await prisma.user.update({ where: { id: stranger.id }, data: { isBanned: true } });
+    try {
+      const banned = await start(creator, { player1Tag: creator.tag, player2Tag: stranger.tag });
+      expect(banned.status).toBe(422);
+    } finally {
+      await prisma.user.update({ where: { id: stranger.id }, data: { isBanned: false } });
+    }
+    const others = await start(creator, { player1Tag: stranger.tag, player2Tag: opponent.tag });
+    expect(others.status).toBe(403);
+    const twice = await start(creator, { player1Tag: creator.tag, player2UserId: creator.id });
+    expect(twice.status).toBe(400);
+    const bad = await start(creator, { player1Tag: 42, player2Name: "b" });
+    expect(bad.status).toBe(400);
+    expect(await prisma.set.count()).toBe(0);
+  });
+});
+
+describe("POST /api/score-tracker/matches/{id}/confirm and /dispute", () => {
+  it("lets only the linked opponent answer, once the set has ended; 409 after", async () => {
+    const set = await linkedSet();
+    for (const who of [creator, stranger]) {
+      expect((await answer(who, set.id, "confirm")).status).toBe(403);
+      expect((await answer(who, set.id, "dispute")).status).toBe(403);
+    }
+    expect(
+      (await server.client().post(`/api/score-tracker/matches/${set.id}/confirm`, {})).status,
+    ).toBe(401);
+    expect((await answer(opponent, set.id, "confirm")).status).toBe(409);
+    await finish(set.id);
+    const confirmed = await answer(opponent, set.id, "confirm");
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ id: set.id, confirmation: "confirmed" });
+    expect((await answer(opponent, set.id, "confirm")).status).toBe(409);
+    expect((await answer(opponent, set.id, "dispute")).status).toBe(409);
+    expect((await prisma.set.findUnique({ where: { id: set.id } }))?.confirmation).toBe(
+      "confirmed",
+    );
+  });
+
+  it("disputes, refuses bracket sets (409), unknown ids (404) and GET (405)", async () => {
+    const set = await linkedSet();
+    const disputed = await answer(opponent, set.id, "dispute");
+    expect(await disputed.json()).toMatchObject({ confirmation: "disputed" });
+    const bracket = await linkedSet();
+    await prisma.set.update({ where: { id: bracket.id }, data: { confirmation: "bracket" } });
+    expect((await answer(opponent, bracket.id, "confirm")).status).toBe(409);
+    expect((await answer(opponent, 999_999, "confirm")).status).toBe(404);
+    expect((await answer(opponent, Number.NaN, "dispute")).status).toBe(404);
+    expect((await opponent.client.get(`/api/score-tracker/matches/${set.id}/confirm`)).status).toBe(
+      405,
+    );
+  });
+});
