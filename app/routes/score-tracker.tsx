@@ -3,9 +3,10 @@ import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { pageIntent, runPageIntent, type IntentSpec } from "~/http/page-intents.server";
-import { answerIntents } from "~/http/set-answer-intents.server";
 import { getUser, requireUser } from "~/http/session.server";
+import { answerIntents } from "~/http/set-answer-intents.server";
 import type { DomainError } from "~/models/domain-error";
+import { awaitingSets } from "~/models/set-links.server";
 import {
   awardPoint,
   deleteSet,
@@ -20,7 +21,6 @@ import {
   strikeStage,
   undoStep,
 } from "~/models/set.server";
-import { awaitingSets } from "~/models/set-links.server";
 import { isAdmin, isOwner, type PublicUser } from "~/models/user.server";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
 import {

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { runPageIntent } from "~/http/page-intents.server";
 import { qrCodeDataUrl } from "~/http/qr-code.server";
 import { absoluteUrl } from "~/http/seo.server";
-import { runPageIntent } from "~/http/page-intents.server";
 import { getUser, requireUser } from "~/http/session.server";
 import { answerIntents } from "~/http/set-answer-intents.server";
 import { loadPublicSet } from "~/http/set-page.server";
-import { mayPlaySet } from "~/models/set.server";
 import { confirmationLine } from "~/models/set-links.server";
+import { mayPlaySet } from "~/models/set.server";
 import { formatTitle } from "~/schemas/set";
 import { useHydrated } from "~/ui/common/use-hydrated";
 import { useLiveRevalidate } from "~/ui/realtime/realtime-connection";

@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import type { AwaitingSet } from "~/models/set-links.server";
 import { LocalTime } from "~/ui/common/local-time";
 import { useLiveRevalidate, useSocketEvent } from "~/ui/realtime/realtime-connection";
-import { SetAnswerButtons } from "~/ui/sets/set-answer-buttons";
 import { setHref } from "~/ui/sets/hrefs";
+import { SetAnswerButtons } from "~/ui/sets/set-answer-buttons";
 
 export const AWAITING_ID = "awaiting";
 
