@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "~/server/db.server";
-import { startTestServer, uniqueTag, type TestClient } from "./harness";
+import { form, startTestServer, toastOf, uniqueTag, type TestClient } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 type Player = { client: TestClient; id: string; tag: string };
@@ -132,5 +132,84 @@ describe("POST /api/score-tracker/matches/{id}/confirm and /dispute", () => {
     expect((await opponent.client.get(`/api/score-tracker/matches/${set.id}/confirm`)).status).toBe(
       405,
     );
+  });
+});
+
+describe("the pages, without JavaScript", () => {
+  it("starts a linked set from the set-up form; the opponent sees it listed and counted", async () => {
+    const res = await creator.client.post(
+      "/score-tracker",
+      form({
+        intent: "start",
+        player1Name: creator.tag,
+        player1Tag: creator.tag,
+        player2Name: "",
+        player2Tag: opponent.tag.toLowerCase(),
+        targetScore: "2",
+      }),
+    );
+    expect(res.status).toBe(302);
+    const set = await prisma.set.findFirstOrThrow();
+    expect(set).toMatchObject({
+      player2Name: opponent.tag,
+      player2UserId: opponent.id,
+      confirmation: "pending",
+    });
+    const page = await (await opponent.client.get("/score-tracker")).text();
+    expect(page).toContain("Sets awaiting your confirmation");
+    expect(page).toContain(`Recorded by ${creator.tag}`);
+    expect(page).toMatch(/data-testid="nav-badge"[^>]*>1</);
+    const unknown = await creator.client.post(
+      "/score-tracker",
+      form({ intent: "start", player1Tag: creator.tag, player2Tag: "nobody-at-all" }),
+    );
+    expect(toastOf(unknown)).toMatchObject({
+      description: expect.stringContaining("nobody-at-all"),
+    });
+    expect(await prisma.set.count()).toBe(1);
+  });
+
+  it("confirms from the set page: the line, the buttons for the opponent only, the answer", async () => {
+    const set = await linkedSet();
+    const seen = await (await server.client().get(`/sets/${set.id}`)).text();
+    expect(seen).toContain(`Awaiting ${opponent.tag}&#x27;s confirmation`);
+    expect(seen).not.toContain(`Dispute ${set.player1Name}`);
+    const mine = await (await opponent.client.get(`/sets/${set.id}`)).text();
+    expect(mine).toContain(`Dispute ${set.player1Name} vs ${set.player2Name}`);
+    const early = await opponent.client.post(
+      `/sets/${set.id}`,
+      form({ intent: "confirm", matchId: String(set.id) }),
+    );
+    expect(toastOf(early)).toMatchObject({ type: "destructive" });
+    await finish(set.id);
+    const refused = await stranger.client.post(
+      `/sets/${set.id}`,
+      form({ intent: "confirm", matchId: String(set.id) }),
+    );
+    expect(toastOf(refused)).toMatchObject({ type: "destructive" });
+    const confirmed = await opponent.client.post(
+      `/sets/${set.id}`,
+      form({ intent: "confirm", matchId: String(set.id) }),
+    );
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe(`/sets/${set.id}`);
+    expect(toastOf(confirmed)).toMatchObject({ title: "Set Confirmed" });
+    expect((await prisma.set.findUniqueOrThrow({ where: { id: set.id } })).confirmation).toBe(
+      "confirmed",
+    );
+  });
+
+  it("disputes from the score tracker's list", async () => {
+    const set = await linkedSet();
+    const res = await opponent.client.post(
+      "/score-tracker",
+      form({ intent: "dispute", matchId: String(set.id) }),
+    );
+    expect(res.headers.get("location")).toBe("/score-tracker");
+    expect(toastOf(res)).toMatchObject({ title: "Set Disputed" });
+    const page = await (await opponent.client.get("/score-tracker")).text();
+    expect(page).not.toContain("Sets awaiting your confirmation");
+    const line = await (await server.client().get(`/sets/${set.id}`)).text();
+    expect(line).toContain(`Disputed by ${opponent.tag}`);
   });
 });
