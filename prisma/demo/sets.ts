@@ -11,93 +11,70 @@ const SETS: [string, string, number, number, number][] = [
 
 const HOUR = 60 * 60 * 1000;
 
-type DemoGame = [
-  stage: string,
-  character1: string,
-  character2: string,
-  winner: 1 | 2,
-  stocks: number,
-];
-
 /**
- * Best-of-3 sets between demo accounts, linked to both players (the first one started it):
- * confirmed ones count on their player pages and head-to-heads; the last waits for
- * ShineSpike's confirmation, so signing in as ShineSpike shows the notification.
+ * Best-of-3 sets between demo accounts, linked to both players (the first one started it, each
+ * plays their main): confirmed ones count on their player pages and head-to-heads; the last
+ * waits for ShineSpike's confirmation, so signing in as ShineSpike shows the notification.
+ * Columns: player 1, player 2, confirmation, the games as "stage winner/winner's stocks left".
  */
-const LINKED: { players: [string, string]; games: DemoGame[]; confirmation: string }[] = [
-  {
-    players: ["WavedashWiz", "LedgeHog"],
-    games: [
-      ["Battlefield", "Marth", "Jigglypuff", 1, 2],
-      ["Dream Land N64", "Marth", "Jigglypuff", 2, 1],
-      ["Final Destination", "Marth", "Jigglypuff", 1, 1],
-    ],
-    confirmation: "confirmed",
-  },
-  {
-    players: ["TurnipQueen", "FalconPunch"],
-    games: [
-      ["Yoshi's Story", "Peach", "Captain Falcon", 1, 3],
-      ["Pokémon Stadium", "Peach", "Captain Falcon", 1, 1],
-    ],
-    confirmation: "confirmed",
-  },
-  {
-    players: ["LedgeHog", "TurnipQueen"],
-    games: [
-      ["Fountain of Dreams", "Jigglypuff", "Peach", 2, 2],
-      ["Battlefield", "Jigglypuff", "Peach", 1, 1],
-      ["Yoshi's Story", "Jigglypuff", "Peach", 2, 1],
-    ],
-    confirmation: "confirmed",
-  },
-  {
-    players: ["WavedashWiz", "ShineSpike"],
-    games: [
-      ["Battlefield", "Marth", "Fox", 2, 1],
-      ["Final Destination", "Marth", "Fox", 1, 2],
-      ["Dream Land N64", "Marth", "Fox", 2, 2],
-    ],
-    confirmation: "pending",
-  },
-];
+const LINKED_TABLE = `
+WavedashWiz   LedgeHog      confirmed   Battlefield 1/2, Dream Land N64 2/1, Final Destination 1/1
+TurnipQueen   FalconPunch   confirmed   Yoshi's Story 1/3, Pokémon Stadium 1/1
+LedgeHog      TurnipQueen   confirmed   Fountain of Dreams 2/2, Battlefield 1/1, Yoshi's Story 2/1
+WavedashWiz   ShineSpike    pending     Battlefield 2/1, Final Destination 1/2, Dream Land N64 2/2
+`;
+
+const LINKED = LINKED_TABLE.trim()
+  .split("\n")
+  .map((line) => {
+    const [tag1, tag2, confirmation, games] = line.split(/ {2,}/);
+    return {
+      tag1,
+      tag2,
+      confirmation,
+      games: games.split(", ").map((game) => {
+        const [, stage, winner, stocks] = /^(.+) ([12])\/(\d)$/.exec(game)!;
+        return { stage, winner: Number(winner) as 1 | 2, stocks: Number(stocks) };
+      }),
+    };
+  });
 
 /** The linked sets, with their games, among the demo accounts that exist. */
 async function seedLinkedSets(prisma: PrismaClient, now: number) {
-  const tags = [...new Set(LINKED.flatMap((set) => set.players))];
+  const tags = [...new Set(LINKED.flatMap(({ tag1, tag2 }) => [tag1, tag2]))];
   const users = await prisma.user.findMany({
     where: { username: { in: tags } },
-    select: { id: true, username: true },
+    select: { id: true, username: true, main: true },
   });
-  const idOf = new Map(users.map((user) => [user.username, user.id]));
-  for (const [index, { players, games, confirmation }] of LINKED.entries()) {
-    const [one, two] = players.map((tag) => idOf.get(tag));
+  const byTag = new Map(users.map((user) => [user.username, user]));
+  for (const [index, { tag1, tag2, confirmation, games }] of LINKED.entries()) {
+    const [one, two] = [byTag.get(tag1), byTag.get(tag2)];
     if (!one || !two) continue;
     const createdAt = new Date(now - (index + 1) * 26 * HOUR);
-    const won = (side: 1 | 2) => games.filter((game) => game[3] === side).length;
+    const won = (side: 1 | 2) => games.filter((game) => game.winner === side).length;
     const winnerId = won(1) === 2 ? 1 : 2;
     await prisma.set.create({
       data: {
-        userId: one,
-        player1Name: players[0],
-        player2Name: players[1],
-        player1UserId: one,
-        player2UserId: two,
+        userId: one.id,
+        player1Name: tag1,
+        player2Name: tag2,
+        player1UserId: one.id,
+        player2UserId: two.id,
         confirmation,
         targetScore: 2,
         player1Score: won(1),
         player2Score: won(2),
         winnerId,
-        winnerName: players[winnerId - 1],
+        winnerName: winnerId === 1 ? tag1 : tag2,
         matchStatus: "completed",
         createdAt,
         completedAt: new Date(createdAt.getTime() + 25 * 60 * 1000),
         games: {
-          create: games.map(([stage, player1Character, player2Character, winner, stocks], i) => ({
+          create: games.map(({ stage, winner, stocks }, i) => ({
             number: i + 1,
             stage,
-            player1Character,
-            player2Character,
+            player1Character: one.main,
+            player2Character: two.main,
             winnerId: winner,
             player1Stocks: winner === 1 ? stocks : 0,
             player2Stocks: winner === 2 ? stocks : 0,
