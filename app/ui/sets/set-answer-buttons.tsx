@@ -1,9 +1,39 @@
 import { Form } from "@remix-run/react";
 import { useIsPending } from "~/ui/common/use-is-pending";
 
+/** One answer's form: a plain POST of its intent and the set to the page it is on. */
+function AnswerForm({
+  intent,
+  setId,
+  label,
+  className,
+}: {
+  intent: "confirm" | "dispute";
+  setId: number;
+  label: string;
+  className: string;
+}) {
+  const pending = useIsPending({ intent });
+  const word = intent === "confirm" ? "Confirm" : "Dispute";
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="matchId" value={setId} />
+      <button
+        type="submit"
+        className={className}
+        aria-label={`${word} ${label}`}
+        disabled={pending}
+      >
+        {word}
+      </button>
+    </Form>
+  );
+}
+
 /**
- * The linked opponent's Confirm and Dispute buttons: plain form POSTs to the page they are on.
- * Confirm waits for the set's end (a set still being played can only be disputed).
+ * The linked opponent's Confirm and Dispute buttons. Confirm waits for the set's end (a set
+ * still being played can only be disputed).
  */
 export function SetAnswerButtons({
   setId,
@@ -15,36 +45,12 @@ export function SetAnswerButtons({
   /** What the buttons are about, for screen readers ("Zain vs Cody"). */
   label: string;
 }) {
-  const confirming = useIsPending({ intent: "confirm" });
-  const disputing = useIsPending({ intent: "dispute" });
   return (
     <div className="flex flex-wrap gap-2">
       {ended ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="confirm" />
-          <input type="hidden" name="matchId" value={setId} />
-          <button
-            type="submit"
-            className="btn-primary min-h-11"
-            aria-label={`Confirm ${label}`}
-            disabled={confirming}
-          >
-            Confirm
-          </button>
-        </Form>
+        <AnswerForm intent="confirm" setId={setId} label={label} className="btn-primary min-h-11" />
       ) : null}
-      <Form method="post">
-        <input type="hidden" name="intent" value="dispute" />
-        <input type="hidden" name="matchId" value={setId} />
-        <button
-          type="submit"
-          className="btn-secondary min-h-11"
-          aria-label={`Dispute ${label}`}
-          disabled={disputing}
-        >
-          Dispute
-        </button>
-      </Form>
+      <AnswerForm intent="dispute" setId={setId} label={label} className="btn-secondary min-h-11" />
     </div>
   );
 }
