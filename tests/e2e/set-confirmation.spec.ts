@@ -1,47 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { audit, onlyWithJs, useAuditSetup } from "./axe-audit";
-import {
-  jsEnabled,
-  PASSWORD,
-  signIn,
-  toast,
-  uniqueTag,
-  waitForHydration,
-  waitForSocket,
-} from "./helpers";
-
-type Player = { tag: string; api: APIRequestContext };
-
-/** A player registered (and signed in) in an API context of their own. */
-async function player(
-  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
-  baseURL: string,
-  prefix: string,
-): Promise<Player> {
-  const api = await playwright.request.newContext({ baseURL });
-  const tag = uniqueTag(prefix);
-  const res = await api.post("/api/register", {
-    data: { username: tag, email: `${tag}@example.com`, password: PASSWORD },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { tag, api };
-}
-
-/** A best of 3 the creator records, linked to both accounts, won 2-0 by player 2 when `finished`. */
-async function linkedSet(creator: Player, opponent: Player, finished = true) {
-  const res = await creator.api.post("/api/score-tracker/start", {
-    data: { player1Tag: creator.tag, player2Tag: opponent.tag, targetScore: 2 },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
-  for (let i = 0; finished && i < 2; i++) {
-    const point = await creator.api.post("/api/score-tracker/award-point", {
-      data: { matchId: id, playerId: 2 },
-    });
-    expect(point.status()).toBe(200);
-  }
-  return id;
-}
+import { jsEnabled, signIn, toast, waitForHydration, waitForSocket } from "./helpers";
+import { linkedSet, player, type Player } from "./set-helpers";
 
 const awaiting = (page: Page) => page.getByTestId("awaiting-set");
 const badge = (page: Page) =>

@@ -4,6 +4,7 @@ import { LocalTime } from "~/ui/common/local-time";
 import { useLiveRevalidate, useSocketEvent } from "~/ui/realtime/realtime-connection";
 import { setHref } from "~/ui/sets/hrefs";
 import { SetAnswerButtons } from "~/ui/sets/set-answer-buttons";
+import { SetListItem } from "~/ui/sets/set-list-item";
 
 export const AWAITING_ID = "awaiting";
 
@@ -31,25 +32,23 @@ export function AwaitingSets({ sets }: { sets: Listed[] }) {
           const names = `${set.player1Name} vs ${set.player2Name}`;
           const ended = set.matchStatus === "completed";
           return (
-            <li
+            <SetListItem
               key={set.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-              data-testid="awaiting-set"
-            >
-              <div className="min-w-0">
-                <p className="text-xs text-muted">
+              testId="awaiting-set"
+              about={
+                <>
                   {`Recorded by ${set.user.username} · `}
                   <LocalTime value={set.createdAt} />
                   {ended ? null : " · In progress"}
-                </p>
-                <p className="break-words">
-                  <Link to={setHref(set.id)} className="font-semibold underline">
-                    {`${set.player1Name} ${set.player1Score} - ${set.player2Score} ${set.player2Name}`}
-                  </Link>
-                </p>
-              </div>
-              <SetAnswerButtons setId={set.id} ended={ended} label={names} />
-            </li>
+                </>
+              }
+              players={
+                <Link to={setHref(set.id)} className="font-semibold underline">
+                  {`${set.player1Name} ${set.player1Score} - ${set.player2Score} ${set.player2Name}`}
+                </Link>
+              }
+              actions={<SetAnswerButtons setId={set.id} ended={ended} label={names} />}
+            />
           );
         })}
       </ul>
