@@ -516,7 +516,12 @@ async function writeGame(user: PublicUser, setId: number, write: GameWrite) {
     },
     publishSet,
   );
-  if (answer.matchStatus === "completed") await reportWonSet(user, setId);
+  if (answer.matchStatus === "completed") {
+    await reportWonSet(user, setId);
+    // The opponent's list shows Confirm only once the set has ended: tell their open pages.
+    const opponent = answer.confirmation === "pending" ? opponentOf(answer) : null;
+    if (opponent) await tellAwaiting(opponent);
+  }
   return answer;
 }
 

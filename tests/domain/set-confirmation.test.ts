@@ -29,6 +29,7 @@ import {
   undoStep,
 } from "~/models/set.server";
 import type { PublicUser } from "~/models/user.server";
+import { subscribe } from "~/realtime/server/events.server";
 import { startSetSchema, type StartSetInput } from "~/schemas/set";
 import { prisma } from "~/server/db.server";
 import { actor, expectRefusal } from "./actors";
@@ -143,6 +144,25 @@ describe("confirming and disputing", () => {
     await expectRefusal(disputeSet(opponent, set.id), 409, ALREADY_DECIDED("confirmed"));
     await expectRefusal(confirmSet(stranger, set.id), 403);
     expect((await getSet(set.id)).confirmation).toBe("confirmed");
+  });
+
+  it("tells the opponent's open pages the count when a set is started, ends and is answered", async () => {
+    const heard: { userId: string; count: number }[] = [];
+    const stop = subscribe("toUser", ({ userId, event, payload }) => {
+      if (event === "setsAwaiting")
+        heard.push({ userId, count: (payload as { count: number }).count });
+    });
+    try {
+      const set = await linkedSet();
+      expect(heard).toEqual([{ userId: opponent.id, count: 1 }]);
+      await finish(set.id);
+      expect(heard.at(-1)).toEqual({ userId: opponent.id, count: 1 });
+      expect(heard).toHaveLength(2);
+      await confirmSet(opponent, set.id);
+      expect(heard.at(-1)).toEqual({ userId: opponent.id, count: 0 });
+    } finally {
+      stop();
+    }
   });
 
   it("takes a dispute at any time, and then nothing more", async () => {
