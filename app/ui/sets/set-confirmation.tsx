@@ -18,10 +18,10 @@ export function SetConfirmation({
   label: string;
 }) {
   if (!line) return null;
+  // The opponent reads the line about themselves in the second person.
+  const whose = line.mayAnswer ? "your" : `${line.opponent}'s`;
   const text =
-    line.state === "pending"
-      ? `Awaiting ${line.opponent}'s confirmation`
-      : `Disputed by ${line.opponent}`;
+    line.state === "pending" ? `Awaiting ${whose} confirmation` : `Disputed by ${line.opponent}`;
   return (
     <section
       className="card flex flex-col gap-3"
