@@ -6,6 +6,7 @@ import { seedEvents } from "./demo/events";
 import { seedForum } from "./demo/forum";
 import { seedFriends } from "./demo/friends";
 import { seedPolls } from "./demo/polls";
+import { seedRivalries } from "./demo/rivalries";
 import { seedSets } from "./demo/sets";
 import { seedTournaments } from "./demo/tournaments";
 
@@ -316,4 +317,5 @@ export async function seedDemoContent(prisma: PrismaClient) {
   await seedPolls(prisma);
   await seedForum(prisma);
   await seedEvents(prisma);
+  await seedRivalries(prisma);
 }

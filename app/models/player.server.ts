@@ -2,7 +2,7 @@ import type { Prisma } from "@prisma/client";
 import { DomainError } from "~/models/domain-error";
 import { listRankedPlayers } from "~/models/ranking.server";
 import { tagKey } from "~/models/tag";
-import type { Period } from "~/schemas/player";
+import { MAX_TAG_PARAM, type Period } from "~/schemas/player";
 import { prisma } from "~/server/db.server";
 
 /**
@@ -49,11 +49,14 @@ function countedOn(
 }
 
 async function playerByTag(tag: string) {
+  if (tag.length > MAX_TAG_PARAM) throw new DomainError(404, PLAYER_NOT_FOUND);
   const user = await prisma.user.findUnique({
     where: { usernameKey: tagKey(tag) },
     select: {
       id: true,
       username: true,
+      role: true,
+      isAdmin: true,
       isBanned: true,
       profilePicture: true,
       slippiCode: true,
@@ -266,6 +269,8 @@ export async function playerPage(tag: string) {
   return {
     id: user.id,
     tag: user.username,
+    role: user.role,
+    isAdmin: user.isAdmin,
     picture: user.profilePicture,
     slippiCode: user.slippiCode,
     main: user.main,
@@ -363,3 +368,18 @@ export async function headToHead(tag: string, otherTag: string, period: Period) 
   };
 }
 export type HeadToHead = Awaited<ReturnType<typeof headToHead>>;
+
+/** Every player with a public page (not banned): the sitemap's section, a page at a time. */
+const listedPlayers = { isBanned: false } satisfies Prisma.UserWhereInput;
+
+export function playersForSitemap(skip: number, take: number) {
+  return prisma.user.findMany({
+    where: listedPlayers,
+    orderBy: { id: "asc" },
+    skip,
+    take,
+    select: { username: true, updatedAt: true },
+  });
+}
+
+export const countPlayersForSitemap = () => prisma.user.count({ where: listedPlayers });

@@ -1,5 +1,6 @@
 import { countEventsForSitemap, eventsForSitemap } from "~/models/event-view.server";
 import { categoriesForSitemap, countPostsForSitemap, postsForSitemap } from "~/models/forum.server";
+import { countPlayersForSitemap, playersForSitemap } from "~/models/player.server";
 import { countTournamentsForSitemap, tournamentsForSitemap } from "~/models/tournament.server";
 import { xmlText } from "~/utils/xml";
 
@@ -73,7 +74,17 @@ const events: SitemapSection = {
     })),
 };
 
-export const sitemapSections: SitemapSection[] = [pages, tournaments, events, forumPosts];
+const players: SitemapSection = {
+  name: "players",
+  count: countPlayersForSitemap,
+  entries: async (skip, take) =>
+    (await playersForSitemap(skip, take)).map((p) => ({
+      path: `/players/${encodeURIComponent(p.username)}`,
+      lastmod: p.updatedAt,
+    })),
+};
+
+export const sitemapSections: SitemapSection[] = [pages, tournaments, events, players, forumPosts];
 
 const partsOf = (count: number) => Math.max(1, Math.ceil(count / SITEMAP_PART_URLS));
 

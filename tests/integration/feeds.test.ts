@@ -169,6 +169,7 @@ describe("GET /sitemap.xml", () => {
       "/sitemap/pages-1.xml",
       "/sitemap/tournaments-1.xml",
       "/sitemap/events-1.xml",
+      "/sitemap/players-1.xml",
       "/sitemap/forum-1.xml",
     ]);
     for (const part of parts) {
