@@ -13,15 +13,15 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * Best-of-3 sets between demo accounts, linked to both players (the first one started it, each
- * plays their main): confirmed ones count on their player pages and head-to-heads; the last
- * waits for ShineSpike's confirmation, so signing in as ShineSpike shows the notification.
+ * plays their main), still to count: one waits for ShineSpike's confirmation, so signing in as
+ * ShineSpike shows the notification; FalconPunch disputed the other. The confirmed sets among
+ * the demo players, which count on their pages, are seedRivalries' (demo/rivalries.ts): it seeds
+ * only while no set is confirmed, so none here is.
  * Columns: player 1, player 2, confirmation, the games as "stage winner/winner's stocks left".
  */
 const LINKED_TABLE = `
-WavedashWiz   LedgeHog      confirmed   Battlefield 1/2, Dream Land N64 2/1, Final Destination 1/1
-TurnipQueen   FalconPunch   confirmed   Yoshi's Story 1/3, Pokémon Stadium 1/1
-LedgeHog      TurnipQueen   confirmed   Fountain of Dreams 2/2, Battlefield 1/1, Yoshi's Story 2/1
 WavedashWiz   ShineSpike    pending     Battlefield 2/1, Final Destination 1/2, Dream Land N64 2/2
+TurnipQueen   FalconPunch   disputed    Yoshi's Story 1/3, Pokémon Stadium 1/1
 `;
 
 const LINKED = LINKED_TABLE.trim()
