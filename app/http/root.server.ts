@@ -7,6 +7,7 @@ import { unreadCounts } from "~/models/chat.server";
 import { openMatchesOf } from "~/models/event-view.server";
 import { countPendingFriendRequests } from "~/models/friendship.server";
 import { newIdempotencyKey } from "~/models/idempotency.server";
+import { awaitingCount } from "~/models/set-links.server";
 import { getLatestVersion } from "~/models/update.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { env } from "~/server/env.server";
@@ -17,13 +18,14 @@ import { adminBadges, NO_BADGES, sumUnread, type Badges } from "~/ui/shell/use-l
 
 /** The top bar's counts, rendered by the server (the client keeps them fresh). */
 async function badgesFor(user: PublicUser): Promise<Badges> {
-  const [admin, friends, unread, matches] = await Promise.all([
+  const [admin, friends, unread, matches, sets] = await Promise.all([
     isAdmin(user) ? getNotificationCounts(user).then(adminBadges) : { admin: 0, reports: 0 },
     countPendingFriendRequests(user.id),
     unreadCounts(user.id),
     openMatchesOf(user.id),
+    awaitingCount(user.id),
   ]);
-  return { ...admin, friends, messages: sumUnread(unread), matches: matches.length };
+  return { ...admin, friends, messages: sumUnread(unread), matches: matches.length, sets };
 }
 
 export async function rootLoader({ request }: LoaderFunctionArgs) {

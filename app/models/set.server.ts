@@ -6,6 +6,13 @@ import { type Answer, asAnswer, writeOnce } from "~/models/idempotency.server";
 import { requireOwner } from "~/models/permissions.server";
 import { isRecordMissing } from "~/models/prisma-errors.server";
 import type { ReplayPlayer, ReplaySummary } from "~/models/replay-summary";
+import {
+  awaitingCount,
+  linkedCodes,
+  linkedPlayers,
+  opponentOf,
+  sameCode,
+} from "~/models/set-links.server";
 import { gameSelect, readMoves, toSetView } from "~/models/set-view";
 import {
   pickRefusal,
@@ -100,6 +107,9 @@ export const setSummarySelect = {
   createdAt: true,
   completedAt: true,
   userId: true,
+  player1UserId: true,
+  player2UserId: true,
+  confirmation: true,
 } as const satisfies Prisma.SetSelect;
 
 export type SetSummary = Prisma.SetGetPayload<{ select: typeof setSummarySelect }>;
@@ -203,25 +213,80 @@ export async function getOwnSet(user: PublicUser, setId: number) {
   return viewOf(await requireOwnSet(user, setId));
 }
 
+/**
+ * A new set, its players' accounts linked when the input names them (see set-links.server.ts):
+ * linking both asks the opponent to confirm it.
+ */
 export async function startSet(user: PublicUser, input: StartSetInput) {
-  const { player1Name, player2Name, targetScore } = input;
-  return viewOf(
+  const players = await linkedPlayers(user, input);
+  const set = viewOf(
     await prisma.set.create({
-      data: { player1Name, player2Name, targetScore, userId: user.id },
+      data: { ...players, targetScore: input.targetScore, userId: user.id },
       select: setSelect,
     }),
   );
+  const opponent = opponentOf(set);
+  if (opponent) await tellAwaiting(opponent);
+  return set;
 }
 
-/** 'Salty Runback': a fresh set with the same names and target. */
+/** 'Salty Runback': a fresh set with the same names, accounts and target. */
 export async function runBack(user: PublicUser, setId: number) {
   const set = await requireOwnSet(user, setId);
   return startSet(user, {
     player1Name: set.player1Name,
     player2Name: set.player2Name,
+    player1UserId: set.player1UserId ?? undefined,
+    player2UserId: set.player2UserId ?? undefined,
     targetScore: set.targetScore,
   });
 }
+
+export const NOTHING_TO_CONFIRM = "This match has no linked opponent to confirm it";
+export const BRACKET_CONFIRMED = "A bracket match counts at once: there is nothing to confirm";
+export const NOT_YOUR_CONFIRMATION = "Only the linked opponent can confirm or dispute this match";
+export const ALREADY_DECIDED = (confirmation: string) => `This match is already ${confirmation}`;
+export const CONFIRM_UNFINISHED = "This match is still being played: confirm it once it has ended";
+
+/** Tells the user's open pages how many sets now wait for their answer (the badge). */
+async function tellAwaiting(userId: string) {
+  const count = await awaitingCount(userId);
+  publish("toUser", { userId, event: "setsAwaiting", payload: { count } });
+}
+
+/**
+ * The linked opponent's answer to a pending set: "confirmed" (it counts once completed; a set
+ * still being played cannot be confirmed yet) or "disputed" (it never counts). 404 no such set,
+ * 409 a bracket set, a set without a linked opponent or one already answered, 403 anyone else.
+ */
+async function answerSet(user: PublicUser, setId: number, answer: "confirmed" | "disputed") {
+  const set = await readSet(setId);
+  if (!set) throw new DomainError(404, SET_NOT_FOUND);
+  if (set.confirmation === "bracket") throw new DomainError(409, BRACKET_CONFIRMED);
+  const opponent = opponentOf(set);
+  if (!opponent) throw new DomainError(409, NOTHING_TO_CONFIRM);
+  if (opponent !== user.id) throw new DomainError(403, NOT_YOUR_CONFIRMATION);
+  if (set.confirmation !== "pending") throw new DomainError(409, ALREADY_DECIDED(set.confirmation));
+  if (answer === "confirmed" && set.matchStatus !== "completed") {
+    throw new DomainError(409, CONFIRM_UNFINISHED);
+  }
+  // Only a set still pending and as read (not reopened meanwhile) takes the answer.
+  const { count } = await prisma.set.updateMany({
+    where: { id: setId, confirmation: "pending", matchStatus: set.matchStatus },
+    data: { confirmation: answer },
+  });
+  if (count === 0) throw new DomainError(409, SET_MOVED);
+  const view = viewOf({ ...set, confirmation: answer });
+  publishSet(view);
+  await tellAwaiting(user.id);
+  return view;
+}
+
+/** The linked opponent confirms the set: it counts in both players' records. */
+export const confirmSet = (user: PublicUser, setId: number) => answerSet(user, setId, "confirmed");
+
+/** The linked opponent disputes the set: it never counts. */
+export const disputeSet = (user: PublicUser, setId: number) => answerSet(user, setId, "disputed");
 
 /** The user's newest sets. */
 export function recentSets(user: PublicUser) {
@@ -345,6 +410,8 @@ export async function undoStep(user: PublicUser, setId: number) {
         winnerName: null,
         matchStatus: "ongoing",
         completedAt: null,
+        // A confirmed result that changes is asked again; a disputed set stays disputed.
+        ...(set.confirmation === "confirmed" && { confirmation: "pending" }),
         ...(last.source === "replay" && portsLeft(games)),
       };
     }
@@ -354,6 +421,8 @@ export async function undoStep(user: PublicUser, setId: number) {
     return viewOf({ ...set, ...changed, games });
   });
   publishSet(view);
+  const opponent = opponentOf(set);
+  if (opponent && view.confirmation !== set.confirmation) await tellAwaiting(opponent);
   return view;
 }
 
@@ -447,7 +516,12 @@ async function writeGame(user: PublicUser, setId: number, write: GameWrite) {
     },
     publishSet,
   );
-  if (answer.matchStatus === "completed") await reportWonSet(user, setId);
+  if (answer.matchStatus === "completed") {
+    await reportWonSet(user, setId);
+    // The opponent's list shows Confirm only once the set has ended: tell their open pages.
+    const opponent = answer.confirmation === "pending" ? opponentOf(answer) : null;
+    if (opponent) await tellAwaiting(opponent);
+  }
   return answer;
 }
 
@@ -511,6 +585,25 @@ function matchPlayers(players: ReplayPlayer[], ports: Ports, player1Port?: numbe
   return same ? pair(same) : null;
 }
 
+/**
+ * Which replay player is the set's player 1 by the linked players' profile Slippi codes: only
+ * when the replay's codes point one way (a side's code matches exactly one replay player, and
+ * no replay player matches both sides). Never anyone but the set's linked players; null else.
+ */
+async function matchProfiles(tx: Tx, set: SetRow, players: ReplayPlayer[]) {
+  const [a, b] = players;
+  const codes = await linkedCodes(set, tx);
+  const matching = codes.map((code) =>
+    players.filter((p) => code && p.connectCode && sameCode(p.connectCode) === code),
+  );
+  if (matching.some((found) => found.length > 1)) return null;
+  const [one, two] = matching.map((found) => found[0]);
+  if (one && two) return one === two ? null : [one, two];
+  if (one) return one === a ? [a, b] : [b, a];
+  if (two) return two === a ? [b, a] : [a, b];
+  return null;
+}
+
 /** The set's game the replay already is (same file or same start), if any. */
 async function recordedAs(tx: Tx, set: SetRow, replay: ReplaySummary) {
   const same = [
@@ -556,7 +649,9 @@ async function replayGame(
   if (replay.endMethod === null) throw new ReplayRefusal(REPLAY_CUT_OFF, replay, []);
   const recorded = await recordedAs(tx, set, replay);
   if (recorded) throw new DomainError(409, REPLAY_DUPLICATE(recorded.number));
-  const players = matchPlayers(replay.players, set, choices.player1Port);
+  const players =
+    matchPlayers(replay.players, set, choices.player1Port) ??
+    (await matchProfiles(tx, set, replay.players));
   if (!players) throw new ReplayRefusal(REPLAY_PORTS, replay, ["ports"]);
   const [one, two] = players;
   const decided = replay.endMethod !== "no-contest" && replay.winnerPort !== null;

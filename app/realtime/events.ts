@@ -58,6 +58,8 @@ export type ServerToClientEvents = {
    * when only its entrants changed (a registration, a check-in, the seeds).
    */
   eventUpdated: { eventId: number; matches: EventMatchView[] };
+  /** To a player: how many score-tracker sets now wait for their confirmation (the badge). */
+  setsAwaiting: { count: number };
   /** To both players of a match an organiser called to a station. */
   matchCalled: { eventId: number; matchId: number; station: string | null; setId: number | null };
 };

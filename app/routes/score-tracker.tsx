@@ -4,7 +4,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { pageIntent, runPageIntent, type IntentSpec } from "~/http/page-intents.server";
 import { getUser, requireUser } from "~/http/session.server";
+import { answerIntents } from "~/http/set-answer-intents.server";
 import type { DomainError } from "~/models/domain-error";
+import { awaitingSets } from "~/models/set-links.server";
 import {
   awardPoint,
   deleteSet,
@@ -32,6 +34,7 @@ import {
   startSetSchema,
   strikeSchema,
 } from "~/schemas/set";
+import { AwaitingSets } from "~/ui/sets/awaiting-sets";
 import { trackerHref } from "~/ui/sets/hrefs";
 import { LiveSet } from "~/ui/sets/live-set";
 import { RecentSets } from "~/ui/sets/recent-sets";
@@ -49,16 +52,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   if (!user) return { signedIn: false as const };
   const setId = setIdSchema.safeParse(new URL(request.url).searchParams.get("match"));
-  const [set, recent, characters] = await Promise.all([
+  const [set, recent, characters, awaiting] = await Promise.all([
     setId.success ? getOwnSet(user, setId.data).catch(() => null) : null,
     recentSets(user),
     lastCharacters(user),
+    awaitingSets(user.id),
   ]);
   return {
     signedIn: true as const,
     set,
     recent,
     characters,
+    awaiting,
     canDelete: isOwner(user),
     undoesFurther: isAdmin(user),
     player1: user.username,
@@ -141,6 +146,8 @@ export async function action({ request }: ActionFunctionArgs) {
         run: async (actor, { matchId }) =>
           redirect(trackerHref((await runBack(actor, matchId)).id)),
       }),
+      // The linked opponent's answers, from the list of sets awaiting them.
+      ...answerIntents(() => "/score-tracker"),
       delete: pageIntent({
         schema: setIdField,
         failure: { ...failedTo("Failed to delete match"), to: () => "/score-tracker" },
@@ -176,6 +183,7 @@ export default function ScoreTrackerPage() {
         </section>
       ) : (
         <>
+          <AwaitingSets sets={data.awaiting} />
           {data.set ? (
             <LiveSet
               set={data.set}

@@ -1,9 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { runPageIntent } from "~/http/page-intents.server";
 import { qrCodeDataUrl } from "~/http/qr-code.server";
 import { absoluteUrl } from "~/http/seo.server";
-import { getUser } from "~/http/session.server";
+import { getUser, requireUser } from "~/http/session.server";
+import { answerIntents } from "~/http/set-answer-intents.server";
 import { loadPublicSet } from "~/http/set-page.server";
+import { confirmationLine } from "~/models/set-links.server";
 import { mayPlaySet } from "~/models/set.server";
 import { formatTitle } from "~/schemas/set";
 import { useHydrated } from "~/ui/common/use-hydrated";
@@ -12,6 +15,7 @@ import { useWatchSet } from "~/ui/realtime/use-watch-set";
 import { FitText } from "~/ui/sets/fit-text";
 import { currentCharacters, GamesSection } from "~/ui/sets/games-table";
 import { overlayHref, setHref, trackerHref } from "~/ui/sets/hrefs";
+import { SetConfirmation } from "~/ui/sets/set-confirmation";
 import { SetScoreboard } from "~/ui/sets/set-scoreboard";
 import { setProgress } from "~/ui/sets/stage-selection";
 import { seoMeta, SITE_NAME } from "~/utils/seo";
@@ -19,9 +23,18 @@ import { seoMeta, SITE_NAME } from "~/utils/seo";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const set = await loadPublicSet(params.id);
   const url = absoluteUrl(request, setHref(set.id));
+  const user = await getUser(request);
   // A bracket set's players and organisers reach the screen where they play it from here.
-  const playable = !set.winnerName && (await mayPlaySet(await getUser(request), set.id));
-  return { set, url, playable, qr: await qrCodeDataUrl(url, 200) };
+  const playable = !set.winnerName && (await mayPlaySet(user, set.id));
+  const confirmation = await confirmationLine(set, user?.id ?? null);
+  return { set, url, playable, confirmation, qr: await qrCodeDataUrl(url, 200) };
+}
+
+/** The linked opponent's Confirm and Dispute forms: the domain functions of the API. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const set = await loadPublicSet(params.id);
+  return runPageIntent(request, user, { back: setHref(set.id), intents: answerIntents(setHref) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -43,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 /** GET /sets/{id}: a set for anyone with the link, following it live. */
 export default function SetPage() {
-  const { set, url, playable, qr } = useLoaderData<typeof loader>();
+  const { set, url, playable, confirmation, qr } = useLoaderData<typeof loader>();
   const revalidate = useLiveRevalidate();
   const hydrated = useHydrated();
   useWatchSet(set.id, revalidate);
@@ -72,6 +85,12 @@ export default function SetPage() {
           </p>
         ) : null}
       </section>
+      <SetConfirmation
+        line={confirmation}
+        setId={set.id}
+        ended={set.matchStatus === "completed"}
+        label={`${set.player1Name} vs ${set.player2Name}`}
+      />
       <GamesSection set={set} games={set.games} level="h2" className="card" />
       <section className="card flex flex-col items-center gap-3 sm:flex-row sm:items-start">
         <img

@@ -37,12 +37,44 @@ const targetScore = z.coerce
     "First To must be 2 or 3 games (best of 3 or 5), or a multiple of 5 from 5 to 100",
   );
 
-/** POST /api/score-tracker/start and the setup form. */
-export const startSetSchema = z.object({
-  player1Name: playerName,
-  player2Name: playerName,
-  targetScore: targetScore.default(DEFAULT_TARGET),
-});
+/** A blank form field is an absent one. */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+const linkedTag = optional(
+  z
+    .string({ invalid_type_error: "A player's tag must be text" })
+    .trim()
+    .max(40, "A player's tag must be at most 40 characters"),
+);
+const linkedId = optional(
+  z
+    .string({ invalid_type_error: "A player's account id must be text" })
+    .max(40, "A player's account id must be at most 40 characters"),
+);
+
+/**
+ * POST /api/score-tracker/start and the setup form. Either player may be linked to an account
+ * by id or tag; a linked player's name defaults to their tag, any other player needs a name.
+ */
+export const startSetSchema = z
+  .object({
+    player1Name: optional(playerName),
+    player2Name: optional(playerName),
+    targetScore: targetScore.default(DEFAULT_TARGET),
+    player1UserId: linkedId,
+    player2UserId: linkedId,
+    player1Tag: linkedTag,
+    player2Tag: linkedTag,
+  })
+  .superRefine((input, ctx) => {
+    for (const side of [1, 2] as const) {
+      const named = input[`player${side}Name`] ?? input[`player${side}Tag`];
+      if (!named && !input[`player${side}UserId`]) {
+        ctx.addIssue({ code: "custom", message: MISSING_PLAYERS, path: [`player${side}Name`] });
+      }
+    }
+  });
 export type StartSetInput = z.output<typeof startSetSchema>;
 
 /** A set's id (`matchId` in the spec's bodies, `match` in the score tracker's address). */
@@ -61,10 +93,6 @@ export const awardPointSchema = z.object({
 export const NOT_A_REPLAY = "not a Slippi replay (.slp)";
 export const UNKNOWN_STAGE = "Unknown stage: choose one of the six legal stages";
 export const PORTS_RANGE = "player1Port must be a port from 1 to 4";
-
-/** A blank form field is an absent one. */
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
 const stage = z
   .string({ required_error: UNKNOWN_STAGE, invalid_type_error: UNKNOWN_STAGE })

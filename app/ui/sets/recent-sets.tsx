@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { formatTitle } from "~/schemas/set";
 import { LocalTime } from "~/ui/common/local-time";
 import { setHref, trackerHref } from "~/ui/sets/hrefs";
+import { SetListItem } from "~/ui/sets/set-list-item";
 import { cn } from "~/utils/cn";
 import type { SetSummaryView } from "./live-set";
 
@@ -22,50 +23,55 @@ export function RecentSets({ sets, canDelete }: { sets: RecentSet[]; canDelete: 
       ) : (
         <ul className="flex flex-col gap-3">
           {sets.map((m) => (
-            <li
+            <SetListItem
               key={m.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
-              data-testid="recent-set"
-            >
-              <div className="min-w-0">
-                <p className="text-xs text-muted">
+              testId="recent-set"
+              about={
+                <>
                   {formatTitle(m.targetScore)} · <LocalTime value={m.createdAt} />
                   {m.matchStatus === "ongoing" ? " · In progress" : null}
-                </p>
-                <p className="break-words">
+                </>
+              }
+              players={
+                <>
                   <PlayerScore name={m.player1Name} score={m.player1Score} won={m.winnerId === 1} />
                   <span className="mx-2 text-muted">vs</span>
                   <PlayerScore name={m.player2Name} score={m.player2Score} won={m.winnerId === 2} />
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <Link
-                  to={setHref(m.id)}
-                  className="btn-secondary min-h-11 px-3 py-1 text-xs"
-                  aria-label={`View set ${m.player1Name} vs ${m.player2Name}`}
-                >
-                  View
-                </Link>
-                {m.matchStatus === "ongoing" ? (
-                  <Link to={trackerHref(m.id)} className="btn-secondary min-h-11 px-3 py-1 text-xs">
-                    Resume
+                </>
+              }
+              actions={
+                <div className="flex gap-2">
+                  <Link
+                    to={setHref(m.id)}
+                    className="btn-secondary min-h-11 px-3 py-1 text-xs"
+                    aria-label={`View set ${m.player1Name} vs ${m.player2Name}`}
+                  >
+                    View
                   </Link>
-                ) : null}
-                {canDelete ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="matchId" value={m.id} />
-                    <button
-                      type="submit"
-                      className="btn-ghost min-h-11 px-3 py-1 text-xs text-danger"
-                      aria-label={`Delete match ${m.player1Name} vs ${m.player2Name}`}
+                  {m.matchStatus === "ongoing" ? (
+                    <Link
+                      to={trackerHref(m.id)}
+                      className="btn-secondary min-h-11 px-3 py-1 text-xs"
                     >
-                      Delete
-                    </button>
-                  </Form>
-                ) : null}
-              </div>
-            </li>
+                      Resume
+                    </Link>
+                  ) : null}
+                  {canDelete ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="matchId" value={m.id} />
+                      <button
+                        type="submit"
+                        className="btn-ghost min-h-11 px-3 py-1 text-xs text-danger"
+                        aria-label={`Delete match ${m.player1Name} vs ${m.player2Name}`}
+                      >
+                        Delete
+                      </button>
+                    </Form>
+                  ) : null}
+                </div>
+              }
+            />
           ))}
         </ul>
       )}

@@ -20,7 +20,8 @@ export function navLinks(user: ShellUser | null, badges: Badges): NavLinkItem[] 
   const links: NavLinkItem[] = [
     { to: "/tournaments", label: "Tournaments" },
     { to: "/rankings", label: "Rankings" },
-    { to: "/score-tracker", label: "Score Tracker" },
+    // Sets waiting for the player's confirmation are listed on the score tracker.
+    { to: "/score-tracker", label: "Score Tracker", badge: user ? badges.sets : undefined },
     { to: "/updates", label: "Updates" },
   ];
   // A bracket match to play now: the badge leads to it on the home page.

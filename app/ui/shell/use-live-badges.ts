@@ -4,7 +4,8 @@ import { useSocketEvent } from "~/ui/realtime/realtime-connection";
 
 /**
  * `admin`: what waits on the admin page besides reports; `reports`: the open moderation queue;
- * `matches`: the player's bracket matches to play now (fresh at each page load).
+ * `matches`: the player's bracket matches to play now (fresh at each page load); `sets`: the
+ * score-tracker sets waiting for the player's confirmation.
  */
 export type Badges = {
   admin: number;
@@ -12,9 +13,17 @@ export type Badges = {
   friends: number;
   messages: number;
   matches: number;
+  sets: number;
 };
 
-export const NO_BADGES: Badges = { admin: 0, reports: 0, friends: 0, messages: 0, matches: 0 };
+export const NO_BADGES: Badges = {
+  admin: 0,
+  reports: 0,
+  friends: 0,
+  messages: 0,
+  matches: 0,
+  sets: 0,
+};
 
 // Admin notifications and friend requests are polled every 30 s, unread chat every 5 s.
 const ADMIN_POLL_MS = 30_000;
@@ -88,6 +97,10 @@ export function useLiveBadges(initial: Badges, user: { signedIn: boolean; isAdmi
   useSocketEvent("messageReceived", refreshMessages);
   useSocketEvent("messageRead", refreshMessages);
   useSocketEvent("messagesMarkedAsRead", refreshMessages);
+  // The count comes with the event: a set started or answered anywhere.
+  useSocketEvent("setsAwaiting", ({ count }) =>
+    setBadges((b) => (b.sets === count ? b : { ...b, sets: count })),
+  );
 
   return badges;
 }
