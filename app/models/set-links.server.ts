@@ -25,6 +25,14 @@ export type Confirmation = (typeof CONFIRMATIONS)[number];
 /** At most this many sets are listed as awaiting a player's answer (the badge counts them all). */
 export const AWAITING_LIST = 20;
 
+/**
+ * How many of a player's sets may wait for their opponents' answers at once: a set linking
+ * another player asks that player something, and nobody may fill others' lists faster than
+ * they answer.
+ */
+export const MAX_ASKING = 10;
+export const TOO_MANY_ASKING = `You have ${MAX_ASKING} sets waiting for your opponents' confirmation: wait for their answers before linking more players`;
+
 type Account = { id: string; username: string };
 
 /** The account a side names by id or tag (422 when no active player has it). */
@@ -50,7 +58,8 @@ async function linkedAccount(
 /**
  * What a new set stores of its players: their names (a linked player's defaults to their tag),
  * accounts and confirmation. 422 for an unknown or banned player, 403 when the creator links
- * others without being one of them, 400 for the same account twice; nothing is written before.
+ * others without being one of them, 400 for the same account twice, 429 while MAX_ASKING of the
+ * creator's sets still wait for an answer; nothing is written before.
  */
 export async function linkedPlayers(user: PublicUser, input: StartSetInput) {
   const one = await linkedAccount(1, input.player1UserId, input.player1Tag || undefined);
@@ -60,6 +69,10 @@ export async function linkedPlayers(user: PublicUser, input: StartSetInput) {
   }
   if (one && two && one.id === two.id) throw new DomainError(400, SAME_PLAYER);
   const confirmation: Confirmation = one && two ? "pending" : "none";
+  if (confirmation === "pending") {
+    const asking = await prisma.set.count({ where: { userId: user.id, confirmation: "pending" } });
+    if (asking >= MAX_ASKING) throw new DomainError(429, TOO_MANY_ASKING);
+  }
   return {
     player1Name: input.player1Name ?? one?.username ?? "",
     player2Name: input.player2Name ?? two?.username ?? "",

@@ -6,8 +6,10 @@ import {
   awaitingCount,
   awaitingSets,
   LINK_YOURSELF,
+  MAX_ASKING,
   SAME_PLAYER,
   TAG_AND_ID_DIFFER,
+  TOO_MANY_ASKING,
   UNKNOWN_ACCOUNT,
   UNKNOWN_TAG,
 } from "~/models/set-links.server";
@@ -87,6 +89,14 @@ describe("linking players at the start", () => {
     expect(self.confirmation).toBe("none");
     const plain = await startSet(creator, input({ player1Name: "a", player2Name: "b" }));
     expect(plain).toMatchObject({ player1UserId: null, player2UserId: null, confirmation: "none" });
+  });
+
+  it("asks at most MAX_ASKING answers of others at once (429 after), unlinked sets still start", async () => {
+    for (let k = 0; k < MAX_ASKING; k++) await linkedSet();
+    await expectRefusal(linkedSet(), 429, TOO_MANY_ASKING);
+    expect(await prisma.set.count({ where: { userId: creator.id } })).toBe(MAX_ASKING);
+    const plain = await startSet(creator, input({ player1Name: "a", player2Name: "b" }));
+    expect(plain.confirmation).toBe("none");
   });
 
   it("refuses unknown and banned tags, others linked without the creator, one account twice; writes nothing", async () => {
