@@ -194,14 +194,13 @@ function fromSide(set: SetRow, userId: string) {
   };
 }
 
-/** Sets won and lost against the most played opponents, the most played first. */
-async function mostPlayed(records: Map<string, OpponentRecord>) {
+/** The most played opponents, the most played first, with the sets won and lost against each. */
+function mostPlayed(records: Map<string, OpponentRecord>) {
   const played = ({ sets }: OpponentRecord) => sets.won + sets.lost;
-  const most = [...records].sort(([, a], [, b]) => played(b) - played(a)).slice(0, MOST_PLAYED);
-  const tags = await tagsOf(most.map(([id]) => id));
-  return most.flatMap(([id, { sets }]) =>
-    tags.has(id) ? [{ id, tag: tags.get(id)!, ...sets }] : [],
-  );
+  return [...records]
+    .sort(([, a], [, b]) => played(b) - played(a))
+    .slice(0, MOST_PLAYED)
+    .map(([id, { sets }]) => ({ id, ...sets }));
 }
 
 /** The tags of these accounts, banned ones left out (their pages do not exist). */
@@ -263,14 +262,11 @@ export async function playerPage(tag: string) {
     newestSets(where, RECENT_SETS),
     resultsOf(user.id),
   ]);
-  const [record, opponents] = [total(records), await mostPlayed(records)];
-  const opponentTags = await tagsOf([
-    ...new Set(
-      recent.flatMap((set) =>
-        set.player1UserId === user.id ? [set.player2UserId!] : [set.player1UserId!],
-      ),
-    ),
-  ]);
+  const most = mostPlayed(records);
+  const opponentOf = (set: (typeof recent)[number]) =>
+    set.player1UserId === user.id ? set.player2UserId! : set.player1UserId!;
+  // One read names every opponent the page shows.
+  const tags = await tagsOf([...new Set([...most.map(({ id }) => id), ...recent.map(opponentOf)])]);
   return {
     id: user.id,
     tag: user.username,
@@ -284,15 +280,17 @@ export async function playerPage(tag: string) {
       .map((name) => name.trim())
       .filter(Boolean),
     ranking: rankingOf(user.username),
-    record,
+    record: total(records),
     characters,
     results,
     recentSets: recent.map((set) => {
       const { opponentId, eventName: _eventName, ...seen } = fromSide(set, user.id);
-      const opponentTag = opponentId ? opponentTags.get(opponentId) : undefined;
+      const opponentTag = opponentId ? tags.get(opponentId) : undefined;
       return { ...seen, opponent: opponentTag ? { id: opponentId!, tag: opponentTag } : null };
     }),
-    opponents,
+    opponents: most.flatMap((opponent) =>
+      tags.has(opponent.id) ? [{ ...opponent, tag: tags.get(opponent.id)! }] : [],
+    ),
   };
 }
 export type PlayerPage = Awaited<ReturnType<typeof playerPage>>;
