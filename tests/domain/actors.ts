@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import { tournamentData } from "~/models/tournament.server";
 import { getUserById, registerUser, type PublicUser } from "~/models/user.server";
 import { prisma } from "~/server/db.server";
+import { weeklyLocal } from "../fixtures/weekly-local";
 
 export type Role = "user" | "admin" | "owner";
 export const ROLES = ["user", "admin", "owner"] as const satisfies readonly Role[];
@@ -53,19 +53,5 @@ export async function expectRefusal(
 }
 
 /** A weekly local submitted by `submitter`, approved unless another status is given; its id. */
-export async function localTournament(submitter: PublicUser, status = "Approved") {
-  const row = await prisma.tournament.create({
-    data: tournamentData({
-      name: "Weekly Local",
-      description: "Melee weekly",
-      type: "LOCAL",
-      startDate: "2026-12-01",
-      endDate: "2026-12-01",
-      location: "Somewhere",
-      region: "Europe",
-      status,
-      submittedById: submitter.id,
-    }),
-  });
-  return row.id;
-}
+export const localTournament = (submitter: PublicUser, status?: string) =>
+  weeklyLocal(submitter.id, status);
