@@ -1,4 +1,4 @@
-import { countOpenReports } from "~/models/forum-reports.server";
+import { countReportedItems } from "~/models/forum-reports.server";
 import { requireAdmin } from "~/models/permissions.server";
 import { countPendingTournaments } from "~/models/tournament.server";
 import type { PublicUser } from "~/models/user.server";
@@ -8,7 +8,7 @@ export type NotificationCounts = {
   pendingTournamentCount: number;
   pendingAdminRequestCount: number;
   newUsersCount: number;
-  /** Open reports of forum posts and comments: they wait for an admin, seen or not. */
+  /** Reported posts and comments with open reports: they wait for an admin, seen or not. */
   reports: number;
 };
 
@@ -23,7 +23,7 @@ async function currentCounts(
       prisma.user.count({
         where: { id: { not: adminId }, ...(lastViewedAt && { createdAt: { gt: lastViewedAt } }) },
       }),
-      countOpenReports(),
+      countReportedItems(),
     ]);
   return { pendingTournamentCount, pendingAdminRequestCount, newUsersCount, reports };
 }

@@ -2,6 +2,7 @@ import type { Prisma } from "@prisma/client";
 import {
   championOf,
   placements,
+  sidesAndResult,
   type BestOf,
   type BestOfFiveFrom,
   type BracketChange,
@@ -118,11 +119,7 @@ function engineMatch(row: MatchRow): BracketMatch {
 /** What an engine match writes to its row (its place and wiring never change once created). */
 function matchData(match: BracketMatch) {
   return {
-    entrant1Id: match.entrant1Id,
-    entrant2Id: match.entrant2Id,
-    score1: match.score1,
-    score2: match.score2,
-    winnerId: match.winnerId,
+    ...sidesAndResult(match),
     status: match.status,
     isBye: match.isBye,
     dq: match.dq,

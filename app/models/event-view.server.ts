@@ -1,4 +1,4 @@
-import { placements } from "~/models/bracket-engine";
+import { placements, sidesAndResult } from "~/models/bracket-engine";
 import {
   bracketOf,
   readEvent,
@@ -25,11 +25,7 @@ export function matchView(row: MatchRow) {
     pool: row.pool,
     round: row.round,
     number: row.number,
-    entrant1Id: row.entrant1Id,
-    entrant2Id: row.entrant2Id,
-    score1: row.score1,
-    score2: row.score2,
-    winnerId: row.winnerId,
+    ...sidesAndResult(row),
     status: status as "waiting" | "ready" | "called" | "live" | "done",
     isBye: row.isBye,
     dq: row.dq !== null,

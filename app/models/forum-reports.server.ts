@@ -141,12 +141,13 @@ export async function reportedBy(user: PublicUser | null, targets: ForumTarget[]
 }
 
 /**
- * How many reports wait for an admin (the admin badge counts them). Reports left open on an item
+ * How many reported items wait for an admin: the queue shows one card per item, and the badge,
+ * the section's heading and the home summary count what it shows. Reports left open on an item
  * its author has since deleted (from before an author's delete closed them) wait for nothing.
  */
-export async function countOpenReports() {
+export async function countReportedItems() {
   const [row] = await prisma.$queryRaw<Array<{ open: number | bigint }>>(sql`
-    SELECT COUNT(*) AS "open" FROM "ForumReport" r
+    SELECT COUNT(DISTINCT r."targetType" || ':' || r."targetId") AS "open" FROM "ForumReport" r
     WHERE r."status" = 'open'
       AND NOT EXISTS (SELECT 1 FROM "ForumPost" p WHERE r."targetType" = 'post'
         AND p."id" = r."targetId" AND p."deletedBy" = 'author' AND p."deletedAt" IS NOT NULL)

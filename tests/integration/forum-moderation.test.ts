@@ -249,7 +249,7 @@ describe("reports", () => {
       expect.arrayContaining(["id", "reporterId", "reporterName", "createdAt"]),
     );
     expect(await (await as.admin.get("/api/admin/notification-counts")).json()).toMatchObject({
-      reports: 3,
+      reports: 1,
     });
 
     const url = `/api/admin/reports/${String(open[0].id)}`;

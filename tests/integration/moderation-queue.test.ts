@@ -212,9 +212,9 @@ describe("the queue and the post page without JavaScript", () => {
     // The admin's home welcome and menu name the open reports and lead to the queue.
     const home = await (await as.admin.get("/")).text();
     expect(home).toMatch(
-      /data-testid="admin-reports"[^>]*>2 reports wait for a moderator: <a[^>]*href="\/admin\?section=reports"/,
+      /data-testid="admin-reports"[^>]*>1 reported item waits for a moderator: <a[^>]*href="\/admin\?section=reports"/,
     );
-    expect(home).toMatch(/href="\/admin\?section=reports">Open reports<span[^>]*>2</);
+    expect(home).toMatch(/href="\/admin\?section=reports">Open reports<span[^>]*>1</);
 
     const page = await (await as.admin.get("/admin?section=reports")).text();
     expect(page).toContain("Reports (1)");

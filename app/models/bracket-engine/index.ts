@@ -17,16 +17,8 @@ export { createEvent, MAX_ENTRANTS, MIN_ENTRANTS, type CreateEventInput } from "
 export { crossSeed } from "./cross-seeding";
 export { GRAND_FINAL, GRAND_FINAL_RESET } from "./double-elimination";
 export { championOf, placements, type Standing } from "./placements";
-export {
-  dependentMatches,
-  disqualify,
-  gamesToWin,
-  isReported,
-  reportResult,
-  resetResult,
-  seedBracketFromPools,
-  type ReportedResult,
-} from "./progression";
+export * from "./progression";
 export { poolStandings, roundRobinRounds, splitIntoPools, type PoolStanding } from "./round-robin";
+export { sidesAndResult } from "./sides-and-result";
 export { bracketSize, meetingRound, seedOrder, snakePools } from "./seeding";
 export * from "./types";

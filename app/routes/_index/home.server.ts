@@ -3,7 +3,7 @@ import { getUser } from "~/http/session.server";
 import { getAdminActivitySummary, randomNickname } from "~/models/admin-summary.server";
 import { openMatchesOf } from "~/models/event-view.server";
 import { listFeaturedUpdates } from "~/models/featured-update.server";
-import { countOpenReports } from "~/models/forum-reports.server";
+import { countReportedItems } from "~/models/forum-reports.server";
 import { listHomePosts } from "~/models/forum.server";
 import { getActivePoll } from "~/models/poll.server";
 import { isAdmin } from "~/models/user.server";
@@ -29,7 +29,7 @@ async function welcomeFor(user: Awaited<ReturnType<typeof getUser>>) {
   // The nickname is picked here, on the server, so the page hydrates without a mismatch.
   const [summary, openReports] = await Promise.all([
     getAdminActivitySummary(user),
-    countOpenReports(),
+    countReportedItems(),
   ]);
   return { kind: "admin" as const, nickname: randomNickname(), summary, openReports };
 }

@@ -66,8 +66,8 @@ function WelcomeCard() {
           {welcome.openReports > 0 ? (
             <p className="mt-2 font-semibold" data-testid="admin-reports">
               {welcome.openReports === 1
-                ? "1 report waits for a moderator: "
-                : `${welcome.openReports} reports wait for a moderator: `}
+                ? "1 reported item waits for a moderator: "
+                : `${welcome.openReports} reported items wait for a moderator: `}
               <Link to={REPORTS_HREF} className="text-accent underline">
                 open the queue
               </Link>

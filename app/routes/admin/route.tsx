@@ -6,7 +6,7 @@ import { requireAdminPage } from "~/http/session.server";
 import { markNotificationsViewed } from "~/models/admin-notifications.server";
 import { getAnalytics } from "~/models/analytics.server";
 import { listContactMessages } from "~/models/contact.server";
-import { countOpenReports } from "~/models/forum-reports.server";
+import { countReportedItems } from "~/models/forum-reports.server";
 import { isOwner } from "~/models/user.server";
 import { AnalyticsSection } from "~/ui/admin/analytics-section";
 import { ConfirmPanel } from "~/ui/admin/confirm-panel";
@@ -22,6 +22,7 @@ import { SectionNav } from "~/ui/admin/section-nav";
 import type { AdminSectionId } from "~/ui/admin/types";
 import { useAdminLiveUpdates } from "~/ui/admin/use-admin-live-updates";
 import { UserManagement } from "~/ui/admin/user-management";
+import { awaitFields } from "~/utils/await-fields";
 import { featuredIntents, loadFeatured } from "./featured.server";
 import { messageIntents } from "./messages.server";
 import { loadPolls, pollIntents } from "./polls.server";
@@ -47,46 +48,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A section's address shows that section alone; the bare /admin shows them all.
   const on = <T,>(id: AdminSectionId, load: () => Promise<T>) =>
     view.section === null || view.section === id ? load() : Promise.resolve(null);
-  const [
-    openReports,
-    confirm,
-    users,
-    messages,
-    requests,
-    analytics,
-    featured,
-    polls,
-    moderation,
-    log,
-  ] = await Promise.all([
-    countOpenReports(),
-    loadConfirm(actor, params),
-    on("users", () => loadUsers(actor, view)),
-    on("messages", () => listContactMessages(actor)),
-    on("requests", () => loadRequests(actor)),
-    on("analytics", () => getAnalytics(actor, view.analytics)),
-    on("featured", () => loadFeatured(params)),
-    on("polls", () => loadPolls(actor, params)),
-    on("reports", () => loadModeration(actor, params)),
-    on("log", () => loadModerationLog(actor)),
+  const [loaded] = await Promise.all([
+    awaitFields({
+      openReports: countReportedItems(),
+      confirm: loadConfirm(actor, params),
+      users: on("users", () => loadUsers(actor, view)),
+      messages: on("messages", () => listContactMessages(actor)),
+      requests: on("requests", () => loadRequests(actor)),
+      analytics: on("analytics", () => getAnalytics(actor, view.analytics)),
+      featured: on("featured", () => loadFeatured(params)),
+      polls: on("polls", () => loadPolls(actor, params)),
+      moderation: on("reports", () => loadModeration(actor, params)),
+      log: on("log", () => loadModerationLog(actor)),
+    }),
     // Opening the page counts as viewing the admin notifications.
     isOwnNavigation(request) ? markNotificationsViewed(actor) : null,
   ]);
-  const viewer = { id: actor.id, isOwner: isOwner(actor) };
-  return {
-    view,
-    viewer,
-    openReports,
-    confirm,
-    users,
-    messages,
-    requests,
-    analytics,
-    featured,
-    polls,
-    moderation,
-    log,
-  };
+  return { view, viewer: { id: actor.id, isOwner: isOwner(actor) }, ...loaded };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,3 +1,4 @@
+import { sidesAndResult } from "~/models/bracket-engine/sides-and-result";
 import type { BracketColumn } from "./columns";
 import { matchTitle } from "./match-title";
 import type { EventMatchView } from "./types";
@@ -61,11 +62,7 @@ export function currentSegment(segments: BracketSegment[]) {
 export const cardOf = (match: EventMatchView) => ({
   id: match.id,
   label: match.bracket === "grand_final" ? matchTitle(match) : null,
-  entrant1Id: match.entrant1Id,
-  entrant2Id: match.entrant2Id,
-  score1: match.score1,
-  score2: match.score2,
-  winnerId: match.winnerId,
+  ...sidesAndResult(match),
   status: match.status,
   dq: match.dq,
   setId: match.setId,
