@@ -14,6 +14,7 @@ const { applyPragmas, prisma } = await import("~/server/db.server");
 const { ensureOwner, OwnerConfigurationError } = await import("~/models/owner.server");
 const { deleteExpiredSessions } = await import("~/models/session.server");
 const { deleteOldIdempotencyKeys } = await import("~/models/idempotency.server");
+const { liftEndedBans } = await import("~/models/user-moderation.server");
 const { deploymentProblems, env } = await import("~/server/env.server");
 const { sharedRedis } = await import("~/server/redis.server");
 const { seedDemoContent } = await import("./prisma/demo-content");
@@ -42,13 +43,14 @@ try {
 }
 if (env.seedDemo) await seedDemoContent(prisma);
 async function sweepExpired() {
-  await Promise.all([deleteExpiredSessions(), deleteOldIdempotencyKeys()]);
+  await Promise.all([deleteExpiredSessions(), deleteOldIdempotencyKeys(), liftEndedBans()]);
 }
 await sweepExpired();
 // A sweep that fails (the database briefly away) is tried again at the next one.
 const sweep = setInterval(
   () => void sweepExpired().catch((error) => console.warn("The expiry sweep failed", error)),
-  10 * 60 * 1000,
+  // Each minute: a ban's end is kept to the minute; the other sweeps are cheap index ranges.
+  60 * 1000,
 );
 sweep.unref();
 

@@ -159,7 +159,8 @@ export async function demoteUser(actor: PublicUser, userId: string) {
 
 /**
  * Owner only: bans a user and ends every session they have open. The reason is shown to them at
- * sign-in; at `until` the ban lifts itself (see liftEndedBan), without it it lasts until an unban.
+ * sign-in; at `until` the ban lifts itself (at the next sweep, or at sign-in if that comes first),
+ * without it it lasts until an unban.
  * Banning a banned account again replaces its reason and end.
  */
 export async function banUser(actor: PublicUser, userId: string, ban: BanInput = {}) {
@@ -179,6 +180,26 @@ export async function banUser(actor: PublicUser, userId: string, ban: BanInput =
   await deleteUserSessions(userId);
   publish("toAdmins", { event: "userUpdated", payload: { id: userId } });
   return { ...updated, banReason: ban.reason || null, bannedUntil: ban.until ?? null };
+}
+
+/**
+ * The periodic sweep's part for bans: every ban whose end has come is lifted, so the account's
+ * page, its tag links and the admin list show it as it is, not only once it signs in again. Only
+ * bans still ending as read are lifted (a ban renewed meanwhile is kept).
+ */
+export async function liftEndedBans(now = new Date()) {
+  const ended = await prisma.user.findMany({
+    where: { isBanned: true, bannedUntil: { lte: now } },
+    select: { id: true, bannedUntil: true },
+  });
+  for (const { id, bannedUntil } of ended) {
+    await prisma.user.updateMany({
+      where: { id, isBanned: true, bannedUntil },
+      data: { isBanned: false, banReason: null, bannedUntil: null },
+    });
+    publish("toAdmins", { event: "userUpdated", payload: { id } });
+  }
+  return ended.length;
 }
 
 /** The log's note on a ban: its end and its reason. */

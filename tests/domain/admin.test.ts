@@ -39,6 +39,7 @@ import {
   newUsers,
   promoteUser,
   unbanUser,
+  liftEndedBans,
 } from "~/models/user-moderation.server";
 import type { PublicUser } from "~/models/user.server";
 import { OWNER_REQUIRED_FOR_REQUESTS } from "~/schemas/admin";
@@ -172,6 +173,23 @@ describe("owner protection", () => {
     await expectRefusal(deleteUser(as.owner, admin.id), 403, ADMIN_PROTECTED);
     const row = await prisma.user.findUniqueOrThrow({ where: { id: admin.id } });
     expect(row.isBanned).toBe(false);
+  });
+
+  it("the sweep lifts the bans that have ended, and keeps the ones running or without end", async () => {
+    const [ended, running, forever] = [await actor(), await actor(), await actor()];
+    const soon = new Date(Date.now() + 60_000);
+    await banUser(as.owner, ended.id, { reason: "spam", until: soon });
+    await banUser(as.owner, running.id, { until: new Date(Date.now() + 3_600_000) });
+    await banUser(as.owner, forever.id);
+    expect(await liftEndedBans(new Date(soon.getTime() + 1))).toBeGreaterThanOrEqual(1);
+    const states = await prisma.user.findMany({
+      where: { id: { in: [ended.id, running.id, forever.id] } },
+      select: { id: true, isBanned: true, banReason: true, bannedUntil: true },
+    });
+    const of = (id: string) => states.find((s) => s.id === id);
+    expect(of(ended.id)).toMatchObject({ isBanned: false, banReason: null, bannedUntil: null });
+    expect(of(running.id)?.isBanned).toBe(true);
+    expect(of(forever.id)?.isBanned).toBe(true);
   });
 
   it("a banned account is never made an administrator, and can be unbanned", async () => {
