@@ -5,8 +5,8 @@ import { cn } from "~/utils/cn";
 export const THEME_STORAGE_KEY = "theme";
 
 const BUTTONS: { theme: Theme; shownClass: string; icon: string; label: string }[] = [
-  { theme: "light", shownClass: "hidden dark:flex", icon: "☀️", label: "Light mode" },
-  { theme: "dark", shownClass: "flex dark:hidden", icon: "🌙", label: "Dark mode" },
+  { theme: "light", shownClass: "hidden dark:flex", icon: "☀️", label: "Light theme" },
+  { theme: "dark", shownClass: "flex dark:hidden", icon: "🌙", label: "Dark theme" },
 ];
 
 /**
@@ -52,6 +52,7 @@ export function ThemeToggle() {
           name="theme"
           value={button.theme}
           className={cn("btn-ghost min-h-11 w-full justify-start", button.shownClass)}
+          // The name holds the words shown ("Dark theme"), so a voice command saying them works.
           aria-label={`Switch to ${button.theme} theme`}
         >
           <span aria-hidden="true">{button.icon}</span>
