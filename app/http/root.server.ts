@@ -11,6 +11,7 @@ import { awaitingCount } from "~/models/set-links.server";
 import { getLatestVersion } from "~/models/update.server";
 import { isAdmin, type PublicUser } from "~/models/user.server";
 import { env } from "~/server/env.server";
+import { currentRequest } from "~/server/request-context.server";
 import { adminBadges, NO_BADGES, sumUnread, type Badges } from "~/ui/shell/use-live-badges";
 
 // The root loader's work, in a module of its own: the browser build sees one server import
@@ -36,6 +37,10 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
     getLatestVersion(),
   ]);
   const badges = user ? await badgesFor(user) : NO_BADGES;
+  const formKey = user ? newIdempotencyKey() : null;
+  // The page cache stamps a fresh key over this one in each copy it sends of the page.
+  const context = currentRequest();
+  if (context) context.formKey = formKey;
   const headers = new Headers();
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
   return data(
@@ -51,7 +56,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
         : null,
       // Each rendering's forms send it (IdempotencyKeyField): resending the same rendered form,
       // as a browser does after a lost answer, resends the same key.
-      formKey: user ? newIdempotencyKey() : null,
+      formKey,
       theme,
       badges,
       toast,

@@ -2,7 +2,7 @@ import { publicUserSelect, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
 import { prisma } from "~/server/db.server";
 import { env } from "~/server/env.server";
-import { oncePerRequest } from "~/server/request-context.server";
+import { currentRequest, oncePerRequest } from "~/server/request-context.server";
 
 // Slide the expiry at most this often, so a burst of requests is not a burst of writes.
 const touchEvery = () => Math.min(60_000, env.sessionIdleMs / 10);
@@ -44,7 +44,15 @@ export async function readSession(
       data: { lastActiveAt: new Date(now), expiresAt },
     });
     Object.assign(session, { lastActiveAt: new Date(now), expiresAt });
-    return { user: session.user, expiresAt };
+  }
+  // A copy of the page kept for this session lasts until the expiry's next slide is due.
+  const request = currentRequest();
+  if (request) {
+    const keepUntil = Math.min(
+      session.lastActiveAt.getTime() + touchEvery(),
+      session.expiresAt.getTime(),
+    );
+    request.session = { id: session.id, keepUntil };
   }
   return { user: session.user, expiresAt: session.expiresAt };
 }

@@ -9,10 +9,18 @@ import { currentRequest, nextTick, oncePerRequest } from "~/server/request-conte
  * makes all of it unreachable at once. With REDIS_URL the number lives in Redis and every
  * instance reads it once per request, so a write on one instance is seen by the next request on
  * any other; without Redis this process keeps it.
+ *
+ * Beside it, the write version moves with every write at all, to tables only their owner sees
+ * (sessions, chat messages, presence) too: what is kept of a signed-in player's page is kept
+ * under it, since such a page shows those tables.
  */
-const globalForVersion = globalThis as unknown as { contentVersion?: { value: number } };
-const local = (globalForVersion.contentVersion ??= { value: 0 });
+type Versions = { content: string; write: string };
+const globalForVersion = globalThis as unknown as {
+  contentVersion?: { value: number; writes: number };
+};
+const local = (globalForVersion.contentVersion ??= { value: 0, writes: 0 });
 const VERSION_KEY = () => redisKey("content-version");
+const WRITE_VERSION_KEY = () => redisKey("write-version");
 
 /**
  * Writes made by other processes on the same database file (a script, a test's fixtures, another
@@ -32,9 +40,9 @@ export function watchOtherWriters(read: () => Promise<number>) {
  * begins as it ends. Under load one database (or Redis) round trip then serves every request
  * waiting, rather than one each.
  */
-let lastRead: { started: number; version: Promise<string | null> } | null = null;
+let lastRead: { started: number; version: Promise<Versions | null> } | null = null;
 let reading: Promise<unknown> | null = null;
-let nextRead: Promise<string | null> | null = null;
+let nextRead: Promise<Versions | null> | null = null;
 
 function beginRead() {
   const version = readVersion();
@@ -56,8 +64,8 @@ function sharedRead(arrival: number) {
   return nextRead;
 }
 
-/** The current version, or null when it cannot be known (Redis unreachable): then nothing is cached. */
-export function contentVersion(): Promise<string | null> {
+/** Both versions, read once per request (see sharedRead). */
+function versions(): Promise<Versions | null> {
   // Outside a request (a socket, a timer) nothing tells when it arrived: it reads for itself.
   return oncePerRequest("content-version", () => {
     const request = currentRequest();
@@ -65,50 +73,65 @@ export function contentVersion(): Promise<string | null> {
   });
 }
 
-async function readVersion(): Promise<string | null> {
+/** The current version, or null when it cannot be known (Redis unreachable): then nothing is cached. */
+export const contentVersion = async () => (await versions())?.content ?? null;
+
+/** The write version (every write moves it), or null when it cannot be known. */
+export const writeVersion = async () => (await versions())?.write ?? null;
+
+async function readVersion(): Promise<Versions | null> {
   const redis = sharedRedis();
   try {
-    const [own, others] = await Promise.all([
-      redis ? redis.get(VERSION_KEY()).then((v) => v ?? "0") : String(local.value),
+    const [[own, writes], others] = await Promise.all([
+      redis
+        ? redis.mget(VERSION_KEY(), WRITE_VERSION_KEY())
+        : [String(local.value), String(local.writes)],
       otherWriters?.() ?? 0,
     ]);
-    return `${own}.${others}`;
+    return { content: `${own ?? "0"}.${others}`, write: `${writes ?? "0"}.${others}` };
   } catch (error) {
     console.error("Content version unreadable; serving uncached:", error);
     return null;
   }
 }
 
-async function moveContentVersion() {
-  local.value += 1;
+async function moveVersions(content: boolean) {
+  local.writes += 1;
+  if (content) local.value += 1;
   const redis = sharedRedis();
   if (!redis) return;
   try {
-    await redis.incr(VERSION_KEY());
+    const moves = redis.multi().incr(WRITE_VERSION_KEY());
+    if (content) moves.incr(VERSION_KEY());
+    await moves.exec();
   } catch (error) {
-    // Other instances keep serving what they cached until it expires (GUEST_PAGE_TTL_MS).
+    // Other instances keep serving what they cached until it expires (the caches' TTLs).
     console.error("Content version not moved in Redis:", error);
   }
 }
 
 /**
- * Called by the database client after each write to a shown table. Inside a request the move
- * waits for settleContentWrites, which runs once the request's transactions have committed;
- * moving earlier would let a concurrent reader cache the old rows under the new version.
+ * Called by the database client after each write; `shown` when the table is one some page shows
+ * to others. Inside a request the move waits for settleContentWrites, which runs once the
+ * request's transactions have committed; moving earlier would let a concurrent reader cache the
+ * old rows under the new version.
  */
-export function contentWritten() {
+export function contentWritten(shown: boolean) {
   const request = currentRequest();
-  if (request) request.wroteContent = true;
-  else void moveContentVersion();
+  if (!request) void moveVersions(shown);
+  else if (shown) request.wroteContent = true;
+  else request.wroteOwn = true;
 }
 
-/** Before a request's response goes out: move the version if the request wrote content. */
+/** Before a request's response goes out: move the versions if the request wrote. */
 export async function settleContentWrites() {
   const request = currentRequest();
-  if (!request?.wroteContent) return;
+  if (!request || !(request.wroteContent || request.wroteOwn)) return;
+  const content = request.wroteContent;
   request.wroteContent = false;
+  request.wroteOwn = false;
   request.memo.delete("content-version");
-  await moveContentVersion();
+  await moveVersions(content);
   // What it reads next must follow its own write: as if it arrived only now.
   request.arrival = nextTick();
 }

@@ -55,7 +55,10 @@ export function createPrismaClient(
   return new PrismaClient({ adapter: sqliteAdapter(url, onSqliteConnection) });
 }
 
-/** Tables no page shows to anyone but their owner: writing them leaves cached pages valid. */
+/**
+ * Tables no page shows to anyone but their owner: writing them leaves guests' cached pages valid
+ * (a signed-in player's kept pages go, see content-version.server).
+ */
 const UNSHOWN_MODELS = new Set([
   "Session",
   "Password",
@@ -108,7 +111,7 @@ function reportingWrites(client: PrismaClient): PrismaClient {
     query: {
       async $allOperations({ model, operation, args, query }) {
         const result = await query(args);
-        if (WRITES.has(operation) && !unshownWrite(model, args)) contentWritten();
+        if (WRITES.has(operation)) contentWritten(!unshownWrite(model, args));
         return result;
       },
     },

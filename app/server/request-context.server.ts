@@ -4,6 +4,15 @@ import { AsyncLocalStorage } from "node:async_hooks";
 export type RequestContext = {
   /** Set when the request wrote a table some page shows: the content version moves once it is done. */
   wroteContent: boolean;
+  /** Set when it wrote only tables their owner alone sees: the write version moves, not the other. */
+  wroteOwn: boolean;
+  /**
+   * The session the page was rendered for, and until when a copy of it may be kept (the next
+   * slide of the session's expiry, or its end): set by the session read.
+   */
+  session: { id: string; keepUntil: number } | null;
+  /** The form key the page's forms carry (root loader), stamped afresh in a kept copy. */
+  formKey: string | null;
   /** Reads done once per request (the session, the content version), by key. */
   memo: Map<string, Promise<unknown>>;
   /** When the request arrived, as a tick of `nextTick`: later than every write it must see. */
@@ -23,7 +32,17 @@ export const nextTick = () => ++ticks;
 
 /** Runs `fn` (and everything it starts) as one request. */
 export function runInRequestContext<T>(fn: () => T): T {
-  return storage.run({ wroteContent: false, memo: new Map(), arrival: nextTick() }, fn);
+  return storage.run(
+    {
+      wroteContent: false,
+      wroteOwn: false,
+      memo: new Map(),
+      arrival: nextTick(),
+      session: null,
+      formKey: null,
+    },
+    fn,
+  );
 }
 
 /** The request this code runs for, or undefined (start-up, timers, sockets). */

@@ -2,7 +2,7 @@
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response } from "express";
-import { serveGuestPage } from "~/http/express/guest-page-cache";
+import { serveKeptPage } from "~/http/express/page-cache";
 import { bufferedBody } from "~/http/express/request-body";
 import { settleContentWrites } from "~/server/content-version.server";
 
@@ -39,12 +39,12 @@ export function remixHandler({ build, mode, getLoadContext }: Options) {
   return async (req: ExpressRequest, res: Response, next: NextFunction) => {
     try {
       const adapted = createRemixRequest(req, res);
-      const guestPage = await serveGuestPage(req, res, adapted);
-      if (guestPage === true) return;
+      const keptPage = await serveKeptPage(req, res, adapted);
+      if (keptPage === true) return;
       const request = withBufferedBody(adapted, res);
       const response = await handleRequest(request, getLoadContext(req, res));
       await settleContentWrites();
-      await sendRemixResponse(res, guestPage ? await guestPage(response) : response);
+      await sendRemixResponse(res, keptPage ? await keptPage(response) : response);
     } catch (error) {
       next(error);
     }

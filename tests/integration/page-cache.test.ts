@@ -187,6 +187,66 @@ describe("the guest page cache", () => {
   });
 });
 
+/** The form key a page's forms carry: each key field's value, less the form's own suffix. */
+function formKeys(html: string) {
+  const fields = html.matchAll(/name="idempotencyKey" value="([0-9a-f-]{36})-[^"]*"/g);
+  return new Set([...fields].map((m) => m[1]));
+}
+
+describe("a signed-in player's kept pages", () => {
+  it("serves their second visit from their own copy, with a fresh nonce and form key", async () => {
+    const me = await player("Kep");
+    const url = `/forum/post/${await newPost(me.client, "Kept for its author")}`;
+    const first = await me.client.get(url);
+    const firstHtml = await first.text();
+    const second = await me.client.get(url);
+    const secondHtml = await second.text();
+    expect(second.headers.get("X-Session-Cache")).toBe("hit");
+    expect(second.headers.getSetCookie()).toEqual([]);
+    expect(secondHtml).toContain(me.username);
+
+    // Two copies never share a form key (two tabs' comments would be taken for one resend).
+    const [a, b] = [[...formKeys(firstHtml)], [...formKeys(secondHtml)]];
+    expect(a).toHaveLength(1);
+    expect(b).toHaveLength(1);
+    expect(b[0]).not.toBe(a[0]);
+    const [na, nb] = [nonces(first, firstHtml), nonces(second, secondHtml)];
+    expect([...nb.used]).toEqual([nb.allowed]);
+    expect(nb.allowed).not.toBe(na.allowed);
+    const plain = (html: string, key: string, nonce: string) =>
+      html.replaceAll(key, "K").replaceAll(nonce, "N");
+    expect(plain(secondHtml, b[0], nb.allowed!)).toBe(plain(firstHtml, a[0], na.allowed!));
+
+    // Another player, or a guest, never gets this copy.
+    const other = await player("Oth");
+    const theirs = await other.client.get(url);
+    expect(theirs.headers.get("X-Session-Cache")).toBe("miss");
+    expect(await theirs.text()).toContain(other.username);
+    expect((await server.client().get(url)).headers.get("X-Session-Cache")).toBeNull();
+  });
+
+  it("lets go of it at any write, one only its owner sees included", async () => {
+    const me = await player("Own");
+    await me.client.get("/tournaments");
+    expect((await me.client.get("/tournaments")).headers.get("X-Session-Cache")).toBe("hit");
+    // A second sign-in writes only a session row, which no guest page shows.
+    await server.client().post("/api/login", { username: me.username, password: "secret123" });
+    expect((await me.client.get("/tournaments")).headers.get("X-Session-Cache")).toBe("miss");
+  });
+
+  it("never serves a copy once its session is signed out", async () => {
+    const me = await player("Out");
+    await me.client.get("/tournaments");
+    expect((await me.client.get("/tournaments")).headers.get("X-Session-Cache")).toBe("hit");
+    const stolen = new TestClient(server.baseUrl);
+    stolen.cookies.set("__session", me.client.cookies.get("__session")!);
+    expect((await me.client.post("/api/logout")).status).toBe(302);
+    const after = await stolen.get("/tournaments");
+    expect(after.headers.get("X-Session-Cache")).not.toBe("hit");
+    expect(await after.text()).not.toContain(me.username);
+  });
+});
+
 /** GETs `path` as a guest with extra headers (a forged X-Forwarded-Host, say): status and page. */
 function getWith(baseUrl: string, path: string, headers: Record<string, string>) {
   return new Promise<{ cache: string | undefined; html: string }>((resolve, reject) => {
