@@ -102,8 +102,27 @@ export function listFriendRequests(userId: string) {
   });
 }
 
-/** Opening /friends marks the user's friend requests as seen. */
-export async function markFriendRequestsViewed(userId: string, now = new Date()) {
+/**
+ * Marks the user's friend requests as seen (POST /api/friends/requests/mark-viewed). Opening
+ * /friends passes `onlyIfNew`: it writes only when a request came since the last check (or there
+ * never was one), so a visit with nothing new writes nothing and the player's kept pages stay.
+ */
+export async function markFriendRequestsViewed(
+  userId: string,
+  { now = new Date(), onlyIfNew = false }: { now?: Date; onlyIfNew?: boolean } = {},
+) {
+  if (onlyIfNew) {
+    const [user, newest] = await Promise.all([
+      prisma.user.findUnique({ where: { id: userId }, select: { lastFriendRequestCheck: true } }),
+      prisma.friendship.findFirst({
+        where: { receiverId: userId, status: "pending" },
+        orderBy: { createdAt: "desc" },
+        select: { createdAt: true },
+      }),
+    ]);
+    const seen = user?.lastFriendRequestCheck;
+    if (seen && (!newest || newest.createdAt <= seen)) return;
+  }
   await prisma.user.update({ where: { id: userId }, data: { lastFriendRequestCheck: now } });
 }
 

@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     countPendingFriendRequests(user.id),
     tab === "find" ? searchUsers(user.id, q) : [],
     // Opening the page marks the requests as viewed.
-    isOwnNavigation(request) ? markFriendRequestsViewed(user.id) : null,
+    isOwnNavigation(request) ? markFriendRequestsViewed(user.id, { onlyIfNew: true }) : null,
   ]);
   // The no-JavaScript confirmation step: ?tab=friends&remove=<friend id>.
   const removing = friends.find((f) => f.id === params.get("remove"));

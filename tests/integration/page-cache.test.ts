@@ -234,6 +234,30 @@ describe("a signed-in player's kept pages", () => {
     expect((await me.client.get("/tournaments")).headers.get("X-Session-Cache")).toBe("miss");
   });
 
+  it("keeps /friends while nothing new came; a new request is seen, and marks it viewed", async () => {
+    const me = await player("Fri");
+    const checked = async () =>
+      (await prisma.user.findUniqueOrThrow({ where: { id: me.id } })).lastFriendRequestCheck;
+    // The first visit marks the requests viewed (a write); the second is kept as it is.
+    await me.client.get("/friends?tab=requests");
+    const first = await checked();
+    expect(first).not.toBeNull();
+    expect((await me.client.get("/friends?tab=requests")).headers.get("X-Session-Cache")).toBe(
+      "miss",
+    );
+    const again = await me.client.get("/friends?tab=requests");
+    expect(again.headers.get("X-Session-Cache")).toBe("hit");
+    expect(await checked()).toEqual(first);
+
+    const asker = await player("Ask");
+    const sent = await asker.client.post("/api/friends/request", { receiverId: me.id });
+    expect(sent.status).toBe(201);
+    const fresh = await me.client.get("/friends?tab=requests");
+    expect(fresh.headers.get("X-Session-Cache")).toBe("miss");
+    expect(await fresh.text()).toContain(asker.username);
+    expect((await checked())!.getTime()).toBeGreaterThan(first!.getTime());
+  });
+
   it("never serves a copy once its session is signed out", async () => {
     const me = await player("Out");
     await me.client.get("/tournaments");

@@ -2,6 +2,7 @@ import { parse as parseCookies } from "cookie";
 import type { Request as ExpressRequest, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { routeOf } from "~/http/express/classify-request";
+import { isOwnNavigation } from "~/http/fetch-site.server";
 import { siteOrigin } from "~/http/seo.server";
 import { getSessionId } from "~/http/session.server";
 import { newIdempotencyKey } from "~/models/idempotency.server";
@@ -120,7 +121,11 @@ async function viewerOf(
     }
   }
   const key = `${siteOrigin(request)}|${theme}|${req.originalUrl}`;
-  return { key: sessionId ? `${sessionId}|${key}` : key, sessionId };
+  if (!sessionId) return { key, sessionId };
+  // A player's own visit may mark things seen where another site's link to the page may not:
+  // the two are rendered, and kept, apart.
+  const own = isOwnNavigation(request) ? "own" : "sent";
+  return { key: `${sessionId}|${own}|${key}`, sessionId };
 }
 
 /**
