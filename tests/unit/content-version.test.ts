@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { contentVersion, watchOtherWriters } from "~/server/content-version.server";
+import {
+  contentVersion,
+  contentWritten,
+  watchOtherWriters,
+  writeVersion,
+} from "~/server/content-version.server";
 import { runInRequestContext } from "~/server/request-context.server";
 
 /**
@@ -57,5 +62,26 @@ describe("the content version read by requests at once", () => {
     await other.answerAll();
     expect(others(await later)).toBe("1");
     expect(other.reads()).toBe(2);
+  });
+});
+
+describe("the write version beside it", () => {
+  const both = () =>
+    runInRequestContext(async () => ({
+      content: await contentVersion(),
+      write: await writeVersion(),
+    }));
+
+  it("moves at every write, while the content version moves only at shown ones", async () => {
+    watchOtherWriters(() => Promise.resolve(0));
+    const start = await both();
+    contentWritten(false);
+    const own = await both();
+    expect(own.content).toBe(start.content);
+    expect(own.write).not.toBe(start.write);
+    contentWritten(true);
+    const shown = await both();
+    expect(shown.content).not.toBe(own.content);
+    expect(shown.write).not.toBe(own.write);
   });
 });
