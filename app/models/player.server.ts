@@ -117,27 +117,23 @@ function total(records: Map<string, OpponentRecord>): OpponentRecord {
   return sum;
 }
 
-/** The player's characters in the games of the sets `where` picks: games played and won. */
-async function charactersOf(where: (side: Side) => Prisma.SetWhereInput) {
-  const characters = new Map<string, { games: number; won: number }>();
-  for (const side of SIDES) {
-    const field = side === 1 ? "player1Character" : "player2Character";
-    const groups = await prisma.game.groupBy({
-      by: [field, "winnerId"],
-      where: { set: where(side), [field]: { not: null } },
-      _count: { _all: true },
-    });
-    for (const group of groups) {
-      const character = group[field]!;
-      const entry = characters.get(character) ?? { games: 0, won: 0 };
-      entry.games += group._count._all;
-      if (group.winnerId === side) entry.won += group._count._all;
-      characters.set(character, entry);
-    }
-  }
-  return [...characters]
-    .map(([character, counts]) => ({ character, ...counts }))
-    .sort((a, b) => b.games - a.games || a.character.localeCompare(b.character));
+/** The player's whole record, from their running totals (player-records.server.ts). */
+async function recordOf(userId: string): Promise<OpponentRecord> {
+  const totals = await prisma.playerRecord.findUnique({ where: { userId } });
+  if (!totals) return emptyRecord();
+  return {
+    sets: { won: totals.setsWon, lost: totals.setsLost },
+    games: { won: totals.gamesWon, lost: totals.gamesLost },
+  };
+}
+
+/** The player's characters (games that name them, in counted sets): games played and won. */
+async function charactersOf(userId: string) {
+  const characters = await prisma.playerCharacterRecord.findMany({
+    where: { userId },
+    select: { character: true, games: true, won: true },
+  });
+  return characters.sort((a, b) => b.games - a.games || a.character.localeCompare(b.character));
 }
 
 const setSelect = {
@@ -194,13 +190,18 @@ function fromSide(set: SetRow, userId: string) {
   };
 }
 
-/** The most played opponents, the most played first, with the sets won and lost against each. */
-function mostPlayed(records: Map<string, OpponentRecord>) {
-  const played = ({ sets }: OpponentRecord) => sets.won + sets.lost;
-  return [...records]
-    .sort(([, a], [, b]) => played(b) - played(a))
-    .slice(0, MOST_PLAYED)
-    .map(([id, { sets }]) => ({ id, ...sets }));
+/**
+ * The most played opponents, the most played first (then the latest played), with the sets won
+ * and lost against each: the top of the player's range of the (userId, sets, …) index.
+ */
+async function mostPlayed(userId: string) {
+  const pairs = await prisma.pairRecord.findMany({
+    where: { userId },
+    orderBy: [{ sets: "desc" }, { lastPlayedAt: "desc" }, { opponentId: "desc" }],
+    take: MOST_PLAYED,
+    select: { opponentId: true, setsWon: true, setsLost: true },
+  });
+  return pairs.map((pair) => ({ id: pair.opponentId, won: pair.setsWon, lost: pair.setsLost }));
 }
 
 /** The tags of these accounts, banned ones left out (their pages do not exist). */
@@ -211,6 +212,20 @@ async function tagsOf(ids: string[]) {
     select: { id: true, username: true },
   });
   return new Map(users.map((user) => [user.id, user.username]));
+}
+
+/**
+ * The tags of a set's linked players who have a page, by side: its names link to them (a walk-in,
+ * an unlinked name or a banned player: null).
+ */
+export async function setPlayerTags(set: {
+  player1UserId: string | null;
+  player2UserId: string | null;
+}) {
+  const ids = [set.player1UserId, set.player2UserId].filter((id) => id !== null);
+  const tags = await tagsOf(ids);
+  const tagOf = (id: string | null) => (id ? (tags.get(id) ?? null) : null);
+  return { player1: tagOf(set.player1UserId), player2: tagOf(set.player2UserId) };
 }
 
 /** Event placements, newest event first, with how many entered. */
@@ -256,13 +271,13 @@ function rankingOf(tag: string) {
 export async function playerPage(tag: string) {
   const user = await playerByTag(tag);
   const where = (side: Side) => countedOn(side, user.id);
-  const [records, characters, recent, results] = await Promise.all([
-    recordsByOpponent(where),
-    charactersOf(where),
+  const [record, characters, most, recent, results] = await Promise.all([
+    recordOf(user.id),
+    charactersOf(user.id),
+    mostPlayed(user.id),
     newestSets(where, RECENT_SETS),
     resultsOf(user.id),
   ]);
-  const most = mostPlayed(records);
   const opponentOf = (set: (typeof recent)[number]) =>
     set.player1UserId === user.id ? set.player2UserId! : set.player1UserId!;
   // One read names every opponent the page shows.
@@ -280,7 +295,7 @@ export async function playerPage(tag: string) {
       .map((name) => name.trim())
       .filter(Boolean),
     ranking: rankingOf(user.username),
-    record: total(records),
+    record,
     characters,
     results,
     recentSets: recent.map((set) => {

@@ -4,7 +4,7 @@ import { createEvent, reportMatch, resetMatch, startEvent } from "~/models/event
 import { headToHead, playerPage, PLAYER_NOT_FOUND } from "~/models/player.server";
 import type { PublicUser } from "~/models/user.server";
 import { periodSchema } from "~/schemas/player";
-import { prisma } from "~/server/db.server";
+import { createCountedSet } from "../fixtures/counted-set";
 import { actor, expectRefusal, localTournament } from "./actors";
 
 type GameSpec = { winner: 1 | 2; stage?: string; characters?: [string, string] };
@@ -21,8 +21,7 @@ async function playedSet(player1: PublicUser, player2: PublicUser | null, spec: 
   const { games, confirmation = "confirmed", completed = true, day = "2026-06-01" } = spec;
   const wins = (side: 1 | 2) => games.filter((game) => game.winner === side).length;
   const winner = wins(1) > wins(2) ? 1 : 2;
-  return prisma.set.create({
-    data: {
+  return createCountedSet({
       player1Name: player1.username,
       player2Name: player2?.username ?? "Walk-in",
       player1UserId: player1.id,
@@ -47,7 +46,6 @@ async function playedSet(player1: PublicUser, player2: PublicUser | null, spec: 
           player2Character: game.characters?.[1] ?? null,
         })),
       },
-    },
   });
 }
 
