@@ -31,7 +31,6 @@ const COUNTED = {
 
 type Side = 1 | 2;
 const SIDES: Side[] = [1, 2];
-const other = (side: Side): Side => (side === 1 ? 2 : 1);
 
 const isAllTime = (period?: Period) => !period?.from && !period?.to;
 

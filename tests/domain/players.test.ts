@@ -22,30 +22,30 @@ async function playedSet(player1: PublicUser, player2: PublicUser | null, spec: 
   const wins = (side: 1 | 2) => games.filter((game) => game.winner === side).length;
   const winner = wins(1) > wins(2) ? 1 : 2;
   return createCountedSet({
-      player1Name: player1.username,
-      player2Name: player2?.username ?? "Walk-in",
-      player1UserId: player1.id,
-      player2UserId: player2?.id ?? null,
-      confirmation,
-      targetScore: 2,
-      userId: player1.id,
-      player1Score: wins(1),
-      player2Score: wins(2),
-      matchStatus: completed ? "completed" : "ongoing",
-      ...(completed && {
-        winnerId: winner,
-        winnerName: winner === 1 ? player1.username : (player2?.username ?? "Walk-in"),
-        completedAt: new Date(`${day}T12:00:00Z`),
-      }),
-      games: {
-        create: games.map((game, index) => ({
-          number: index + 1,
-          winnerId: game.winner,
-          stage: game.stage ?? null,
-          player1Character: game.characters?.[0] ?? null,
-          player2Character: game.characters?.[1] ?? null,
-        })),
-      },
+    player1Name: player1.username,
+    player2Name: player2?.username ?? "Walk-in",
+    player1UserId: player1.id,
+    player2UserId: player2?.id ?? null,
+    confirmation,
+    targetScore: 2,
+    userId: player1.id,
+    player1Score: wins(1),
+    player2Score: wins(2),
+    matchStatus: completed ? "completed" : "ongoing",
+    ...(completed && {
+      winnerId: winner,
+      winnerName: winner === 1 ? player1.username : (player2?.username ?? "Walk-in"),
+      completedAt: new Date(`${day}T12:00:00Z`),
+    }),
+    games: {
+      create: games.map((game, index) => ({
+        number: index + 1,
+        winnerId: game.winner,
+        stage: game.stage ?? null,
+        player1Character: game.characters?.[0] ?? null,
+        player2Character: game.characters?.[1] ?? null,
+      })),
+    },
   });
 }
 

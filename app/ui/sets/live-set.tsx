@@ -10,8 +10,8 @@ import { FitText } from "~/ui/sets/fit-text";
 import { currentCharacters, GamesSection } from "~/ui/sets/games-table";
 import { overlayHref, setHref } from "~/ui/sets/hrefs";
 import { RecordGameForm } from "~/ui/sets/record-game-form";
-import { SetPlayerName, type SetPlayerTags } from "~/ui/sets/set-scoreboard";
 import { ReplayUpload } from "~/ui/sets/replay-upload";
+import { SetPlayerName, type SetPlayerTags } from "~/ui/sets/set-scoreboard";
 import { StageSelectionPanel } from "~/ui/sets/stage-selection";
 import { cn } from "~/utils/cn";
 
