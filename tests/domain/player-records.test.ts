@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addEntrant, checkIn } from "~/models/event-entrants.server";
-import { createEvent, reportMatch, resetMatch, startEvent } from "~/models/event.server";
+import { reportMatch, resetMatch } from "~/models/event.server";
 import {
   awardPoint,
   confirmSet,
@@ -14,7 +13,8 @@ import { deleteUser } from "~/models/user-moderation.server";
 import type { PublicUser } from "~/models/user.server";
 import { recordGameSchema, startSetSchema } from "~/schemas/set";
 import { prisma } from "~/server/db.server";
-import { actor, localTournament } from "./actors";
+import { actor } from "./actors";
+import { startedBracket } from "./started-bracket";
 
 /**
  * The running totals (player-records.server.ts) after every write that makes a set count or stop
@@ -187,17 +187,7 @@ describe("the players' running totals", () => {
   it("follow a bracket set played to its end, reset, reported on paper, and a deleted account", async () => {
     const [cy, di] = [await actor(), await actor()];
     const organiser = await actor();
-    const event = await createEvent(organiser, await localTournament(organiser), {
-      name: "Melee Singles",
-      format: "single_elimination",
-      bestOf: 3,
-    });
-    for (const player of [cy, di]) {
-      const entrant = await addEntrant(organiser, event.id, { userId: player.id });
-      await checkIn(organiser, event.id, entrant.id);
-    }
-    const started = await startEvent(organiser, event.id);
-    const final = started.matches.find((match) => match.status === "ready")!;
+    const { eventId, started, ready: final } = await startedBracket(organiser, [cy, di]);
     const { setId } = await prisma.bracketMatch.findFirstOrThrow({
       where: { id: final.id },
       select: { setId: true },
@@ -208,12 +198,12 @@ describe("the players' running totals", () => {
     expect(played.players).toHaveLength(2);
     expect(played.characters).toHaveLength(2);
 
-    await resetMatch(organiser, event.id, final.id, { confirm: true });
+    await resetMatch(organiser, eventId, final.id, { confirm: true });
     expect((await expectTotalsMatchSets(cy, di)).players).toEqual([]);
 
     const cyEntrant = started.entrants.find((entrant) => entrant.userId === cy.id)!;
     const cyFirst = final.entrant1Id === cyEntrant.id;
-    await reportMatch(organiser, event.id, final.id, {
+    await reportMatch(organiser, eventId, final.id, {
       winnerEntrantId: cyEntrant.id,
       score1: cyFirst ? 2 : 0,
       score2: cyFirst ? 0 : 2,
@@ -228,18 +218,8 @@ describe("the players' running totals", () => {
   it("lose the sets an organiser created when the organiser's account is deleted", async () => {
     const [eve, fay] = [await actor(), await actor()];
     const organiser = await actor();
-    const event = await createEvent(organiser, await localTournament(organiser), {
-      name: "Melee Singles",
-      format: "single_elimination",
-      bestOf: 3,
-    });
-    for (const player of [eve, fay]) {
-      const entrant = await addEntrant(organiser, event.id, { userId: player.id });
-      await checkIn(organiser, event.id, entrant.id);
-    }
-    const started = await startEvent(organiser, event.id);
-    const final = started.matches.find((match) => match.status === "ready")!;
-    await reportMatch(organiser, event.id, final.id, {
+    const { eventId, ready: final } = await startedBracket(organiser, [eve, fay]);
+    await reportMatch(organiser, eventId, final.id, {
       winnerEntrantId: final.entrant1Id!,
       score1: 2,
       score2: 1,
