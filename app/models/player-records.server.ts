@@ -128,6 +128,13 @@ export async function recordsAfterDeleting(tx: Tx, userId: string) {
       select: { player1UserId: true, player2UserId: true },
     }),
   ]);
+  // Everyone whose totals change takes turns with other writers of them, in the one order.
+  const touched = [
+    userId,
+    ...opponents.map(({ opponentId }) => opponentId),
+    ...created.flatMap((set) => [set.player1UserId!, set.player2UserId!]),
+  ];
+  for (const id of [...new Set(touched)].sort()) await lockRow(tx, "User", id);
   return async () => {
     for (const set of created) await refreshSetPlayers(tx, set);
     const ids = opponents.map(({ opponentId }) => opponentId);
