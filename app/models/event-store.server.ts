@@ -14,6 +14,7 @@ import {
   type MatchStatus,
 } from "~/models/bracket-engine";
 import { DomainError } from "~/models/domain-error";
+import { refreshSetPlayers } from "~/models/player-records.server";
 import { prisma } from "~/server/db.server";
 
 /**
@@ -270,7 +271,18 @@ async function settleSets(tx: Tx, event: EventRow, changed: BracketMatch[]) {
       key: { in: changed.map((match) => match.id) },
       setId: { not: null },
     },
-    select: { key: true, set: { select: { id: true, player1Name: true, player2Name: true } } },
+    select: {
+      key: true,
+      set: {
+        select: {
+          id: true,
+          player1Name: true,
+          player2Name: true,
+          player1UserId: true,
+          player2UserId: true,
+        },
+      },
+    },
   });
   const setOf = new Map(rows.map((row) => [row.key, row.set!]));
   for (const match of changed) {
@@ -292,6 +304,8 @@ async function settleSets(tx: Tx, event: EventRow, changed: BracketMatch[]) {
         },
       });
     }
+    // Either change may start or stop the set counting: its players' totals follow.
+    await refreshSetPlayers(tx, set);
   }
 }
 

@@ -9,8 +9,12 @@ import { prisma } from "~/server/db.server";
  * Players' public records, built from the sets played on the site that count: completed sets
  * between two accounts that are either bracket sets (counted at once) or score-tracker sets the
  * opponent confirmed. Sets against walk-ins or unlinked names count for nobody. Every count is
- * taken from the first player's side. Each read walks one player's (or one pair's) sets through
- * the indexes on (player1UserId, …) and (player2UserId, …): never every set of the site.
+ * taken from the first player's side. A page's record, characters and most played opponents are
+ * the running totals kept with each result (player-records.server.ts): a few rows, however many
+ * sets the player has. Its recent sets, and a head-to-head's games, walk one player's (or one
+ * pair's) sets through the indexes on (player1UserId, …) and (player2UserId, …): never every set
+ * of the site. Each page is a handful of reads: every read costs Prisma's work as well as the
+ * database's.
  */
 
 export const PLAYER_NOT_FOUND = "Player not found";
@@ -27,7 +31,8 @@ const COUNTED = {
 
 type Side = 1 | 2;
 const SIDES: Side[] = [1, 2];
-const other = (side: Side): Side => (side === 1 ? 2 : 1);
+
+const isAllTime = (period?: Period) => !period?.from && !period?.to;
 
 /** The player's counted sets on one side: as player 1 or as player 2 (one index each). */
 function countedOn(
@@ -48,25 +53,38 @@ function countedOn(
   };
 }
 
-async function playerByTag(tag: string) {
-  if (tag.length > MAX_TAG_PARAM) throw new DomainError(404, PLAYER_NOT_FOUND);
-  const user = await prisma.user.findUnique({
-    where: { usernameKey: tagKey(tag) },
-    select: {
-      id: true,
-      username: true,
-      role: true,
-      isAdmin: true,
-      isBanned: true,
-      profilePicture: true,
-      slippiCode: true,
-      main: true,
-      secondaries: true,
-    },
-  });
-  // A banned player has no public page: the same answer as a tag nobody holds.
+const userSelect = {
+  id: true,
+  username: true,
+  role: true,
+  isAdmin: true,
+  isBanned: true,
+  profilePicture: true,
+  slippiCode: true,
+  main: true,
+  secondaries: true,
+} satisfies Prisma.UserSelect;
+
+/** The account a tag names, if it has a page: a banned player's is the same 404 as nobody's. */
+function listed<User extends { isBanned: boolean }>(user: User | null | undefined): User {
   if (!user || user.isBanned) throw new DomainError(404, PLAYER_NOT_FOUND);
   return user;
+}
+
+function keyOf(tag: string) {
+  if (tag.length > MAX_TAG_PARAM) throw new DomainError(404, PLAYER_NOT_FOUND);
+  return tagKey(tag);
+}
+
+/** Two players by their tags, in one read (404 when either has no page). */
+async function playersByTags(tag: string, otherTag: string) {
+  const keys = [keyOf(tag), keyOf(otherTag)];
+  const users = await prisma.user.findMany({
+    where: { usernameKey: { in: keys } },
+    select: { ...userSelect, usernameKey: true },
+  });
+  const byKey = new Map(users.map((user) => [user.usernameKey, user]));
+  return [listed(byKey.get(keys[0])), listed(byKey.get(keys[1]))] as const;
 }
 
 type WonLost = { won: number; lost: number };
@@ -75,22 +93,37 @@ const tally = (): WonLost => ({ won: 0, lost: 0 });
 type OpponentRecord = { sets: WonLost; games: WonLost };
 const emptyRecord = (): OpponentRecord => ({ sets: tally(), games: tally() });
 
+/** A running total as the page shows it. */
+const recordFrom = (totals: {
+  setsWon: number;
+  setsLost: number;
+  gamesWon: number;
+  gamesLost: number;
+}): OpponentRecord => ({
+  sets: { won: totals.setsWon, lost: totals.setsLost },
+  games: { won: totals.gamesWon, lost: totals.gamesLost },
+});
+
 /**
- * Sets and games won and lost against each opponent, over the sets `where` picks on each side:
- * one grouped read per side gives both the player's record and their most played opponents.
+ * Sets and games won and lost against the opponent within the period: the pair's running total
+ * for all time, else one grouped read per side of the pair's sets in the period.
  */
-async function recordsByOpponent(where: (side: Side) => Prisma.SetWhereInput) {
-  const records = new Map<string, OpponentRecord>();
+async function pairRecord(userId: string, opponentId: string, period: Period) {
+  if (isAllTime(period)) {
+    const totals = await prisma.pairRecord.findUnique({
+      where: { userId_opponentId: { userId, opponentId } },
+    });
+    return totals ? recordFrom(totals) : emptyRecord();
+  }
+  const record = emptyRecord();
   for (const side of SIDES) {
-    const opponentField = other(side) === 1 ? "player1UserId" : "player2UserId";
     const groups = await prisma.set.groupBy({
-      by: [opponentField, "winnerId"],
-      where: where(side),
+      by: ["winnerId"],
+      where: countedOn(side, userId, opponentId, period),
       _count: { _all: true },
       _sum: { player1Score: true, player2Score: true },
     });
     for (const group of groups) {
-      const record = records.get(group[opponentField]!) ?? emptyRecord();
       const [mine, theirs] =
         side === 1
           ? [group._sum.player1Score, group._sum.player2Score]
@@ -99,45 +132,9 @@ async function recordsByOpponent(where: (side: Side) => Prisma.SetWhereInput) {
       else record.sets.lost += group._count._all;
       record.games.won += mine ?? 0;
       record.games.lost += theirs ?? 0;
-      records.set(group[opponentField]!, record);
     }
   }
-  return records;
-}
-
-/** The records against every opponent, added up. */
-function total(records: Map<string, OpponentRecord>): OpponentRecord {
-  const sum = emptyRecord();
-  for (const { sets, games } of records.values()) {
-    sum.sets.won += sets.won;
-    sum.sets.lost += sets.lost;
-    sum.games.won += games.won;
-    sum.games.lost += games.lost;
-  }
-  return sum;
-}
-
-/** The player's characters in the games of the sets `where` picks: games played and won. */
-async function charactersOf(where: (side: Side) => Prisma.SetWhereInput) {
-  const characters = new Map<string, { games: number; won: number }>();
-  for (const side of SIDES) {
-    const field = side === 1 ? "player1Character" : "player2Character";
-    const groups = await prisma.game.groupBy({
-      by: [field, "winnerId"],
-      where: { set: where(side), [field]: { not: null } },
-      _count: { _all: true },
-    });
-    for (const group of groups) {
-      const character = group[field]!;
-      const entry = characters.get(character) ?? { games: 0, won: 0 };
-      entry.games += group._count._all;
-      if (group.winnerId === side) entry.won += group._count._all;
-      characters.set(character, entry);
-    }
-  }
-  return [...characters]
-    .map(([character, counts]) => ({ character, ...counts }))
-    .sort((a, b) => b.games - a.games || a.character.localeCompare(b.character));
+  return record;
 }
 
 const setSelect = {
@@ -156,15 +153,19 @@ const setSelect = {
   },
 } satisfies Prisma.SetSelect;
 type SetRow = Prisma.SetGetPayload<{ select: typeof setSelect }>;
+const newestFirst = [
+  { completedAt: "desc" },
+  { id: "desc" },
+] satisfies Prisma.SetOrderByWithRelationInput[];
 
-/** The newest `take` sets `where` picks, merged from both sides' indexes, newest first. */
-async function newestSets(where: (side: Side) => Prisma.SetWhereInput, take: number) {
+/** The player's newest `take` counted sets, merged from both sides' indexes, newest first. */
+async function newestSets(userId: string, take: number) {
   const [first, second] = await Promise.all(
     SIDES.map((side) =>
       prisma.set.findMany({
-        where: where(side),
+        where: countedOn(side, userId),
         select: setSelect,
-        orderBy: [{ completedAt: "desc" }, { id: "desc" }],
+        orderBy: newestFirst,
         take,
       }),
     ),
@@ -194,15 +195,6 @@ function fromSide(set: SetRow, userId: string) {
   };
 }
 
-/** The most played opponents, the most played first, with the sets won and lost against each. */
-function mostPlayed(records: Map<string, OpponentRecord>) {
-  const played = ({ sets }: OpponentRecord) => sets.won + sets.lost;
-  return [...records]
-    .sort(([, a], [, b]) => played(b) - played(a))
-    .slice(0, MOST_PLAYED)
-    .map(([id, { sets }]) => ({ id, ...sets }));
-}
-
 /** The tags of these accounts, banned ones left out (their pages do not exist). */
 async function tagsOf(ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
@@ -213,10 +205,36 @@ async function tagsOf(ids: string[]) {
   return new Map(users.map((user) => [user.id, user.username]));
 }
 
-/** Event placements, newest event first, with how many entered. */
-async function resultsOf(userId: string) {
-  const entries = await prisma.entrant.findMany({
-    where: { userId, placement: { not: null } },
+/**
+ * The tags of a set's linked players who have a page, by side: its names link to them (a walk-in,
+ * an unlinked name or a banned player: null).
+ */
+export async function setPlayerTags(set: {
+  player1UserId: string | null;
+  player2UserId: string | null;
+}) {
+  const ids = [set.player1UserId, set.player2UserId].filter((id) => id !== null);
+  const tags = await tagsOf(ids);
+  const tagOf = (id: string | null) => (id ? (tags.get(id) ?? null) : null);
+  return { player1: tagOf(set.player1UserId), player2: tagOf(set.player2UserId) };
+}
+
+/**
+ * What a page reads with its player, in the same query: the running totals, the most played
+ * opponents (the most played first, then the latest played: the top of the player's range of
+ * the (userId, sets, …) index) and the event placements, newest event first.
+ */
+const pageSelect = {
+  ...userSelect,
+  playerRecord: true,
+  characterRecords: { select: { character: true, games: true, won: true } },
+  pairRecords: {
+    orderBy: [{ sets: "desc" }, { lastPlayedAt: "desc" }, { opponentId: "desc" }],
+    take: MOST_PLAYED,
+    select: { opponentId: true, setsWon: true, setsLost: true },
+  },
+  eventEntries: {
+    where: { placement: { not: null } },
     select: {
       placement: true,
       event: {
@@ -231,7 +249,12 @@ async function resultsOf(userId: string) {
     },
     orderBy: { event: { createdAt: "desc" } },
     take: RESULTS,
-  });
+  },
+} satisfies Prisma.UserSelect;
+type PageRow = Prisma.UserGetPayload<{ select: typeof pageSelect }>;
+
+/** Event placements with how many entered. */
+function resultsOf(entries: PageRow["eventEntries"]) {
   return entries.map(({ placement, event }) => ({
     eventId: event.id,
     eventName: event.name,
@@ -254,15 +277,15 @@ function rankingOf(tag: string) {
 
 /** GET /api/players/{tag} and /players/{tag}: a player's public page. */
 export async function playerPage(tag: string) {
-  const user = await playerByTag(tag);
-  const where = (side: Side) => countedOn(side, user.id);
-  const [records, characters, recent, results] = await Promise.all([
-    recordsByOpponent(where),
-    charactersOf(where),
-    newestSets(where, RECENT_SETS),
-    resultsOf(user.id),
-  ]);
-  const most = mostPlayed(records);
+  const user = listed(
+    await prisma.user.findUnique({ where: { usernameKey: keyOf(tag) }, select: pageSelect }),
+  );
+  const recent = await newestSets(user.id, RECENT_SETS);
+  const most = user.pairRecords.map((pair) => ({
+    id: pair.opponentId,
+    won: pair.setsWon,
+    lost: pair.setsLost,
+  }));
   const opponentOf = (set: (typeof recent)[number]) =>
     set.player1UserId === user.id ? set.player2UserId! : set.player1UserId!;
   // One read names every opponent the page shows.
@@ -280,9 +303,11 @@ export async function playerPage(tag: string) {
       .map((name) => name.trim())
       .filter(Boolean),
     ranking: rankingOf(user.username),
-    record: total(records),
-    characters,
-    results,
+    record: user.playerRecord ? recordFrom(user.playerRecord) : emptyRecord(),
+    characters: user.characterRecords.sort(
+      (a, b) => b.games - a.games || a.character.localeCompare(b.character),
+    ),
+    results: resultsOf(user.eventEntries),
     recentSets: recent.map((set) => {
       const { opponentId, eventName: _eventName, ...seen } = fromSide(set, user.id);
       const opponentTag = opponentId ? tags.get(opponentId) : undefined;
@@ -295,41 +320,41 @@ export async function playerPage(tag: string) {
 }
 export type PlayerPage = Awaited<ReturnType<typeof playerPage>>;
 
-/** Games won and lost by stage, or by the two characters, from the first player's side. */
+/**
+ * Games won and lost by stage, and by the two characters, from the first player's side: one
+ * grouped read per side gives both.
+ */
 async function gameSplits(userId: string, opponentId: string, period: Period) {
   const stages = new Map<string, WonLost>();
   const matchups = new Map<string, WonLost & { character: string; opponentCharacter: string }>();
+  const count = (entry: WonLost, won: boolean, games: number) => {
+    if (won) entry.won += games;
+    else entry.lost += games;
+  };
   for (const side of SIDES) {
-    const set = countedOn(side, userId, opponentId, period);
     const [mine, theirs] =
       side === 1
         ? (["player1Character", "player2Character"] as const)
         : (["player2Character", "player1Character"] as const);
-    const [byStage, byCharacters] = await Promise.all([
-      prisma.game.groupBy({
-        by: ["stage", "winnerId"],
-        where: { set, stage: { not: null } },
-        _count: { _all: true },
-      }),
-      prisma.game.groupBy({
-        by: [mine, theirs, "winnerId"],
-        where: { set, [mine]: { not: null }, [theirs]: { not: null } },
-        _count: { _all: true },
-      }),
-    ]);
-    for (const group of byStage) {
-      const entry = stages.get(group.stage!) ?? tally();
-      if (group.winnerId === side) entry.won += group._count._all;
-      else entry.lost += group._count._all;
-      stages.set(group.stage!, entry);
-    }
-    for (const group of byCharacters) {
-      const [character, opponentCharacter] = [group[mine]!, group[theirs]!];
-      const key = `${character}\u0000${opponentCharacter}`;
-      const entry = matchups.get(key) ?? { character, opponentCharacter, ...tally() };
-      if (group.winnerId === side) entry.won += group._count._all;
-      else entry.lost += group._count._all;
-      matchups.set(key, entry);
+    const groups = await prisma.game.groupBy({
+      by: ["stage", mine, theirs, "winnerId"],
+      where: { set: countedOn(side, userId, opponentId, period) },
+      _count: { _all: true },
+    });
+    for (const group of groups) {
+      const [won, games] = [group.winnerId === side, group._count._all];
+      if (group.stage !== null) {
+        const entry = stages.get(group.stage) ?? tally();
+        count(entry, won, games);
+        stages.set(group.stage, entry);
+      }
+      const [character, opponentCharacter] = [group[mine], group[theirs]];
+      if (character !== null && opponentCharacter !== null) {
+        const key = `${character}\u0000${opponentCharacter}`;
+        const entry = matchups.get(key) ?? { character, opponentCharacter, ...tally() };
+        count(entry, won, games);
+        matchups.set(key, entry);
+      }
     }
   }
   const played = (entry: WonLost) => entry.won + entry.lost;
@@ -341,24 +366,33 @@ async function gameSplits(userId: string, opponentId: string, period: Period) {
   };
 }
 
+/** The pair's newest counted sets in the period, both sides in one read (a pair's are few). */
+function pairHistory(userId: string, opponentId: string, period: Period) {
+  return prisma.set.findMany({
+    where: { OR: SIDES.map((side) => countedOn(side, userId, opponentId, period)) },
+    select: setSelect,
+    orderBy: newestFirst,
+    take: HISTORY,
+  });
+}
+
 /**
  * GET /api/players/{tag}/head-to-head/{other} and /players/{tag}/vs/{other}: two players' sets
  * against each other within the period, from the first player's side (zeros when they never
  * played).
  */
 export async function headToHead(tag: string, otherTag: string, period: Period) {
-  const [player, opponent] = await Promise.all([playerByTag(tag), playerByTag(otherTag)]);
-  const where = (side: Side) => countedOn(side, player.id, opponent.id, period);
-  const [records, splits, history] = await Promise.all([
-    recordsByOpponent(where),
+  const [player, opponent] = await playersByTags(tag, otherTag);
+  const [record, splits, history] = await Promise.all([
+    pairRecord(player.id, opponent.id, period),
     gameSplits(player.id, opponent.id, period),
-    newestSets(where, HISTORY),
+    pairHistory(player.id, opponent.id, period),
   ]);
   return {
     player: { id: player.id, tag: player.username },
     opponent: { id: opponent.id, tag: opponent.username },
     period,
-    ...total(records),
+    ...record,
     ...splits,
     history: history.map((set) => {
       const {

@@ -4,6 +4,7 @@ import { DomainError, isDomainError } from "~/models/domain-error";
 import { applySetResult, drivesBracketSet, requireResultOpen } from "~/models/event.server";
 import { type Answer, asAnswer, writeOnce } from "~/models/idempotency.server";
 import { requireOwner } from "~/models/permissions.server";
+import { refreshSetPlayers } from "~/models/player-records.server";
 import { isRecordMissing } from "~/models/prisma-errors.server";
 import type { ReplayPlayer, ReplaySummary } from "~/models/replay-summary";
 import {
@@ -270,12 +271,16 @@ async function answerSet(user: PublicUser, setId: number, answer: "confirmed" | 
   if (answer === "confirmed" && set.matchStatus !== "completed") {
     throw new DomainError(409, CONFIRM_UNFINISHED);
   }
-  // Only a set still pending and as read (not reopened meanwhile) takes the answer.
-  const { count } = await prisma.set.updateMany({
-    where: { id: setId, confirmation: "pending", matchStatus: set.matchStatus },
-    data: { confirmation: answer },
+  // Only a set still pending and as read (not reopened meanwhile) takes the answer; a
+  // confirmed set counts from here on, in the players' totals too.
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.set.updateMany({
+      where: { id: setId, confirmation: "pending", matchStatus: set.matchStatus },
+      data: { confirmation: answer },
+    });
+    if (count === 0) throw new DomainError(409, SET_MOVED);
+    await refreshSetPlayers(tx, set);
   });
-  if (count === 0) throw new DomainError(409, SET_MOVED);
   const view = viewOf({ ...set, confirmation: answer });
   publishSet(view);
   await tellAwaiting(user.id);
@@ -301,8 +306,15 @@ export function recentSets(user: PublicUser) {
 /** Only the owner deletes sets (any set). */
 export async function deleteSet(actor: PublicUser, setId: number) {
   requireOwner(actor, "Only the owner can delete matches");
-  const { count } = await prisma.set.deleteMany({ where: { id: setId } });
-  if (count === 0) throw new DomainError(404, SET_NOT_FOUND);
+  await prisma.$transaction(async (tx) => {
+    const set = await tx.set.findUnique({
+      where: { id: setId },
+      select: { player1UserId: true, player2UserId: true },
+    });
+    const { count } = await tx.set.deleteMany({ where: { id: setId } });
+    if (!set || count === 0) throw new DomainError(404, SET_NOT_FOUND);
+    await refreshSetPlayers(tx, set);
+  });
 }
 
 /** Where the set as read stood: a write over it applies only if nobody changed it since. */
@@ -418,6 +430,8 @@ export async function undoStep(user: PublicUser, setId: number) {
     // A change that came between is not undone blindly: the delete above rolls back with it.
     const { count } = await tx.set.updateMany({ where, data: changed });
     if (count === 0) throw new DomainError(409, SET_MOVED);
+    // A completed set reopened stops counting until it ends (and is confirmed) again.
+    if (set.matchStatus === "completed") await refreshSetPlayers(tx, set);
     return viewOf({ ...set, ...changed, games });
   });
   publishSet(view);
@@ -481,6 +495,8 @@ async function scoreGame(tx: Tx, set: SetRow, { winnerId, details, ports }: NewG
     },
     select: gameSelect,
   });
+  // A bracket set counts from its end: the players' totals take it with its games.
+  if (ends) await refreshSetPlayers(tx, set);
   return viewOf({ ...set, ...changed, games: [...set.games, game] });
 }
 

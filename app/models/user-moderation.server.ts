@@ -4,6 +4,7 @@ import { containsPattern } from "~/models/like";
 import { logModeration } from "~/models/moderation-log.server";
 import { moderationRefusal, type ModerationAction } from "~/models/moderation-rules";
 import { requireAdmin, requireOwner } from "~/models/permissions.server";
+import { recordsAfterDeleting } from "~/models/player-records.server";
 import { deleteUserSessions } from "~/models/session.server";
 import { timeframeStart, type Timeframe } from "~/models/timeframe";
 import { accountSelect, banEnd, isOwner, type PublicUser } from "~/models/user.server";
@@ -230,17 +231,21 @@ export async function unbanUser(actor: PublicUser, userId: string) {
  */
 export async function deleteUser(actor: PublicUser, userId: string) {
   const target = await targetOf(actor, userId, "delete");
-  const [record] = await prisma.$transaction([
-    prisma.deletionRecord.create({
+  const record = await prisma.$transaction(async (tx) => {
+    const refreshRecords = await recordsAfterDeleting(tx, target.id);
+    const written = await tx.deletionRecord.create({
       data: {
         deletedUserId: target.id,
         deletedUsername: target.username,
         deletedByUserId: actor.id,
         deletedByUsername: actor.username,
       },
-    }),
-    prisma.user.delete({ where: { id: target.id } }),
-  ]);
+    });
+    await tx.user.delete({ where: { id: target.id } });
+    // Their sets stop counting for their opponents (and the sets they created go).
+    await refreshRecords();
+    return written;
+  });
   publish("userSessionsEnded", { userId });
   publish("toAdmins", { event: "userDeleted", payload: { id: userId } });
   return record;

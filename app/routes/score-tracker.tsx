@@ -6,6 +6,7 @@ import { pageIntent, runPageIntent, type IntentSpec } from "~/http/page-intents.
 import { getUser, requireUser } from "~/http/session.server";
 import { answerIntents } from "~/http/set-answer-intents.server";
 import type { DomainError } from "~/models/domain-error";
+import { setPlayerTags } from "~/models/player.server";
 import { awaitingSets } from "~/models/set-links.server";
 import {
   awardPoint,
@@ -61,6 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     signedIn: true as const,
     set,
+    // The set's names link to its linked players' pages.
+    tags: set ? await setPlayerTags(set) : null,
     recent,
     characters,
     awaiting,
@@ -187,6 +190,7 @@ export default function ScoreTrackerPage() {
           {data.set ? (
             <LiveSet
               set={data.set}
+              tags={data.tags ?? undefined}
               characters={data.characters}
               undoesFurther={data.undoesFurther}
             />

@@ -6,6 +6,7 @@ import { absoluteUrl } from "~/http/seo.server";
 import { getUser, requireUser } from "~/http/session.server";
 import { answerIntents } from "~/http/set-answer-intents.server";
 import { loadPublicSet } from "~/http/set-page.server";
+import { setPlayerTags } from "~/models/player.server";
 import { confirmationLine } from "~/models/set-links.server";
 import { mayPlaySet } from "~/models/set.server";
 import { formatTitle } from "~/schemas/set";
@@ -26,8 +27,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request);
   // A bracket set's players and organisers reach the screen where they play it from here.
   const playable = !set.winnerName && (await mayPlaySet(user, set.id));
-  const confirmation = await confirmationLine(set, user?.id ?? null);
-  return { set, url, playable, confirmation, qr: await qrCodeDataUrl(url, 200) };
+  const [confirmation, tags] = await Promise.all([
+    confirmationLine(set, user?.id ?? null),
+    setPlayerTags(set),
+  ]);
+  return { set, url, playable, confirmation, tags, qr: await qrCodeDataUrl(url, 200) };
 }
 
 /** The linked opponent's Confirm and Dispute forms: the domain functions of the API. */
@@ -56,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 /** GET /sets/{id}: a set for anyone with the link, following it live. */
 export default function SetPage() {
-  const { set, url, playable, confirmation, qr } = useLoaderData<typeof loader>();
+  const { set, url, playable, confirmation, tags, qr } = useLoaderData<typeof loader>();
   const revalidate = useLiveRevalidate();
   const hydrated = useHydrated();
   useWatchSet(set.id, revalidate);
@@ -78,7 +82,7 @@ export default function SetPage() {
         ) : null}
       </header>
       <section className="card flex flex-col gap-4" aria-label="Score">
-        <SetScoreboard set={set} />
+        <SetScoreboard set={set} tags={tags} />
         {set.winnerName ? (
           <p role="status" className="text-center text-xl font-bold">
             {`${set.winnerName} Wins!`}

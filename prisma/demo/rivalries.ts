@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@prisma/client";
 import { LEGAL_STAGES } from "../../app/data/melee";
+import { refreshPairRecord } from "../../app/models/player-records.server";
 import { tagKey } from "../../app/models/tag";
 
 // Confirmed score-tracker sets among the demo players, game by game with stages and their mains,
@@ -65,5 +66,7 @@ export async function seedRivalries(prisma: PrismaClient, now = Date.now()) {
         },
       });
     }
+    // Their running totals, as the app's confirm leaves them.
+    await prisma.$transaction((tx) => refreshPairRecord(tx, one.id, two.id));
   }
 }

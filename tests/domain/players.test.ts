@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addEntrant, checkIn } from "~/models/event-entrants.server";
-import { createEvent, reportMatch, resetMatch, startEvent } from "~/models/event.server";
+import { reportMatch, resetMatch } from "~/models/event.server";
 import { headToHead, playerPage, PLAYER_NOT_FOUND } from "~/models/player.server";
 import type { PublicUser } from "~/models/user.server";
 import { periodSchema } from "~/schemas/player";
-import { prisma } from "~/server/db.server";
-import { actor, expectRefusal, localTournament } from "./actors";
+import { createCountedSet } from "../fixtures/counted-set";
+import { actor, expectRefusal } from "./actors";
+import { startedBracket } from "./started-bracket";
 
 type GameSpec = { winner: 1 | 2; stage?: string; characters?: [string, string] };
 type SetSpec = {
@@ -21,32 +21,30 @@ async function playedSet(player1: PublicUser, player2: PublicUser | null, spec: 
   const { games, confirmation = "confirmed", completed = true, day = "2026-06-01" } = spec;
   const wins = (side: 1 | 2) => games.filter((game) => game.winner === side).length;
   const winner = wins(1) > wins(2) ? 1 : 2;
-  return prisma.set.create({
-    data: {
-      player1Name: player1.username,
-      player2Name: player2?.username ?? "Walk-in",
-      player1UserId: player1.id,
-      player2UserId: player2?.id ?? null,
-      confirmation,
-      targetScore: 2,
-      userId: player1.id,
-      player1Score: wins(1),
-      player2Score: wins(2),
-      matchStatus: completed ? "completed" : "ongoing",
-      ...(completed && {
-        winnerId: winner,
-        winnerName: winner === 1 ? player1.username : (player2?.username ?? "Walk-in"),
-        completedAt: new Date(`${day}T12:00:00Z`),
-      }),
-      games: {
-        create: games.map((game, index) => ({
-          number: index + 1,
-          winnerId: game.winner,
-          stage: game.stage ?? null,
-          player1Character: game.characters?.[0] ?? null,
-          player2Character: game.characters?.[1] ?? null,
-        })),
-      },
+  return createCountedSet({
+    player1Name: player1.username,
+    player2Name: player2?.username ?? "Walk-in",
+    player1UserId: player1.id,
+    player2UserId: player2?.id ?? null,
+    confirmation,
+    targetScore: 2,
+    userId: player1.id,
+    player1Score: wins(1),
+    player2Score: wins(2),
+    matchStatus: completed ? "completed" : "ongoing",
+    ...(completed && {
+      winnerId: winner,
+      winnerName: winner === 1 ? player1.username : (player2?.username ?? "Walk-in"),
+      completedAt: new Date(`${day}T12:00:00Z`),
+    }),
+    games: {
+      create: games.map((game, index) => ({
+        number: index + 1,
+        winnerId: game.winner,
+        stage: game.stage ?? null,
+        player1Character: game.characters?.[0] ?? null,
+        player2Character: game.characters?.[1] ?? null,
+      })),
     },
   });
 }
@@ -170,22 +168,14 @@ describe("a head-to-head", () => {
 describe("a local's bracket in the players' records", () => {
   it("counts a bracket set at once, keeps placements, and drops a reset result", async () => {
     const organiser = await actor();
-    const tournamentId = await localTournament(organiser);
     const [ann, bo] = [await actor(), await actor()];
-    const event = await createEvent(organiser, tournamentId, {
-      name: "Melee Singles",
-      format: "single_elimination",
-      bestOf: 3,
-    });
-    for (const player of [ann, bo]) {
-      const entrant = await addEntrant(organiser, event.id, { userId: player.id });
-      await checkIn(organiser, event.id, entrant.id);
-    }
-    await addEntrant(organiser, event.id, { name: "Walk-in" });
-    const started = await startEvent(organiser, event.id);
-    const final = started.matches.find((match) => match.status === "ready")!;
+    const {
+      eventId,
+      started,
+      ready: final,
+    } = await startedBracket(organiser, [ann, bo], ["Walk-in"]);
     const annEntrant = started.entrants.find((entrant) => entrant.userId === ann.id)!;
-    await reportMatch(organiser, event.id, final.id, {
+    await reportMatch(organiser, eventId, final.id, {
       winnerEntrantId: annEntrant.id,
       score1: final.entrant1Id === annEntrant.id ? 2 : 1,
       score2: final.entrant1Id === annEntrant.id ? 1 : 2,
@@ -194,11 +184,11 @@ describe("a local's bracket in the players' records", () => {
     const page = await playerPage(ann.username);
     expect(page.record).toEqual({ sets: { won: 1, lost: 0 }, games: { won: 2, lost: 1 } });
     expect(page.results).toEqual([
-      expect.objectContaining({ eventId: event.id, placement: 1, entrants: 3 }),
+      expect.objectContaining({ eventId: eventId, placement: 1, entrants: 3 }),
     ]);
     expect((await playerPage(bo.username)).results[0].placement).toBe(2);
 
-    await resetMatch(organiser, event.id, final.id, { confirm: true });
+    await resetMatch(organiser, eventId, final.id, { confirm: true });
     const afterReset = await playerPage(ann.username);
     expect(afterReset.record.sets).toEqual({ won: 0, lost: 0 });
     expect(afterReset.results).toEqual([]);

@@ -7,7 +7,7 @@ import { createReleaseUpdate } from "~/models/update.server";
 import { getUserById, type PublicUser } from "~/models/user.server";
 import type { ReleaseUpdateInput } from "~/schemas/update";
 import { prisma } from "~/server/db.server";
-import { confirmedSetData } from "../fixtures/counted-set";
+import { confirmedSetData, createCountedSet } from "../fixtures/counted-set";
 
 /**
  * Test setup and checks through the app's own data layer (its Prisma client and domain
@@ -249,5 +249,5 @@ export const oldest = {
 /** A finished score-tracker set between two accounts that the second confirmed: 2–1, Fox v Falco. */
 export async function insertConfirmedSet(winnerTag: string, loserTag: string) {
   const [winner, loser] = [await userByTag(winnerTag), await userByTag(loserTag)];
-  return prisma.set.create({ data: confirmedSetData(winner, loser), select: { id: true } });
+  return createCountedSet(confirmedSetData(winner, loser));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/server/db.server";
-import { confirmedSetData } from "../fixtures/counted-set";
+import { confirmedSetData, createCountedSet } from "../fixtures/counted-set";
 import { jsonLdOf, startTestServer, uniqueTag } from "./harness";
 import { readSitemap } from "./sitemap-helpers";
 
@@ -12,7 +12,7 @@ let [ann, bo, banned]: Account[] = [];
 
 /** A confirmed set between two accounts, 2–1 for player 1, Fox against Falco. */
 const confirmedSet = (player1: Account, player2: Account, day: string) =>
-  prisma.set.create({ data: confirmedSetData(player1, player2, new Date(`${day}T18:00:00Z`)) });
+  createCountedSet(confirmedSetData(player1, player2, new Date(`${day}T18:00:00Z`)));
 
 beforeAll(async () => {
   server = await startTestServer({ relaxRateLimits: true });

@@ -196,6 +196,23 @@ describe("the pages, without JavaScript", () => {
     );
   });
 
+  it("links a linked player's name to their page on the set page and the tracker, never on the overlay", async () => {
+    const res = await start(creator, { player1Tag: creator.tag, player2Name: "Walk-in Wes" });
+    expect(res.status).toBe(201);
+    const set = (await res.json()) as SetJson;
+    const link = new RegExp(`<a [^>]*href="/players/${creator.tag}"[^>]*>${creator.tag}</a>`);
+    const page = await (await server.client().get(`/sets/${set.id}`)).text();
+    expect(page).toMatch(link);
+    // A walk-in's name is text: there is no page to go to.
+    expect(page).toContain("Walk-in Wes");
+    expect(page).not.toMatch(/href="\/players\/Walk/);
+    const tracker = await (await creator.client.get(`/score-tracker?match=${set.id}`)).text();
+    expect(tracker).toMatch(link);
+    const overlay = await (await server.client().get(`/sets/${set.id}/overlay`)).text();
+    expect(overlay).toContain(creator.tag);
+    expect(overlay).not.toContain('href="/players/');
+  });
+
   it("disputes from the score tracker's list", async () => {
     const set = await linkedSet();
     const res = await opponent.client.post(

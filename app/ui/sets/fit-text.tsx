@@ -12,12 +12,15 @@ const GLYPH_EM = 0.72;
  */
 export function FitText({
   text,
+  content,
   className,
   as: Tag = "span",
   children,
   testId,
 }: {
   text: string;
+  /** Shown in place of `text`, which it must read as (a link on the name); `text` sizes it. */
+  content?: ReactNode;
   className?: string;
   as?: "span" | "p" | "h1";
   /** After the text (a screen reader's "(winner)"). */
@@ -35,7 +38,7 @@ export function FitText({
         style={style}
         data-testid={testId}
       >
-        {text}
+        {content ?? text}
         {children}
       </Tag>
     </div>

@@ -11,6 +11,7 @@ import { currentCharacters, GamesSection } from "~/ui/sets/games-table";
 import { overlayHref, setHref } from "~/ui/sets/hrefs";
 import { RecordGameForm } from "~/ui/sets/record-game-form";
 import { ReplayUpload } from "~/ui/sets/replay-upload";
+import { SetPlayerName, type SetPlayerTags } from "~/ui/sets/set-scoreboard";
 import { StageSelectionPanel } from "~/ui/sets/stage-selection";
 import { cn } from "~/utils/cn";
 
@@ -38,10 +39,13 @@ type LiveSetView = SetSummaryView & {
  */
 export function LiveSet({
   set,
+  tags,
   characters,
   undoesFurther,
 }: {
   set: LiveSetView;
+  /** The linked players' tags: their names link to their pages. */
+  tags?: SetPlayerTags;
   /** Each player name's last character (the picker's defaults). */
   characters: Record<string, string>;
   /** The viewer may undo further back than the last step (the owner, an admin). */
@@ -90,6 +94,7 @@ export function LiveSet({
       <div className="grid grid-cols-2 gap-4">
         {([1, 2] as const).map((player) => {
           const name = player === 1 ? set.player1Name : set.player2Name;
+          const tag = (player === 1 ? tags?.player1 : tags?.player2) ?? null;
           const won = set.winnerId === player;
           return (
             <div
@@ -101,7 +106,12 @@ export function LiveSet({
                   : "border-slate-200 dark:border-slate-700",
               )}
             >
-              <FitText text={name} as="p" className="font-semibold [--fit-max:1.125rem]" />
+              <FitText
+                text={name}
+                content={<SetPlayerName name={name} tag={tag} />}
+                as="p"
+                className="font-semibold [--fit-max:1.125rem]"
+              />
               <p
                 className="text-6xl font-extrabold tabular-nums"
                 aria-label={`${name}: ${score(player)}`}

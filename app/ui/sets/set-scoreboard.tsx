@@ -1,4 +1,5 @@
 import type { GameView } from "~/models/set-view";
+import { PlayerLink } from "~/ui/players/player-link";
 import { FitText } from "~/ui/sets/fit-text";
 import { currentCharacters } from "~/ui/sets/games-table";
 import { cn } from "~/utils/cn";
@@ -12,15 +13,37 @@ export type ScoreboardSet = {
   games: GameView[];
 };
 
+/** The tags of a set's players who have a page, by side (null: a walk-in or unlinked name). */
+export type SetPlayerTags = { player1: string | null; player2: string | null };
+
+/** A set's name for a player, as a link to their page when `tag` is an account's. */
+export function SetPlayerName({ name, tag }: { name: string; tag: string | null }) {
+  if (!tag) return name;
+  return (
+    <PlayerLink tag={tag} className="text-inherit underline decoration-2 underline-offset-4">
+      {name}
+    </PlayerLink>
+  );
+}
+
 /**
  * Names, characters and the score, side by side: the public set page's head and, `large` on a
- * transparent page, the stream overlay.
+ * transparent page, the stream overlay. `tags`: names that link to player pages (never on the
+ * overlay, where nobody clicks).
  */
-export function SetScoreboard({ set, large = false }: { set: ScoreboardSet; large?: boolean }) {
+export function SetScoreboard({
+  set,
+  large = false,
+  tags,
+}: {
+  set: ScoreboardSet;
+  large?: boolean;
+  tags?: SetPlayerTags;
+}) {
   const characters = currentCharacters(set.games);
   const sides = [
-    { player: 1, name: set.player1Name, character: characters.player1 },
-    { player: 2, name: set.player2Name, character: characters.player2 },
+    { player: 1, name: set.player1Name, tag: tags?.player1, character: characters.player1 },
+    { player: 2, name: set.player2Name, tag: tags?.player2, character: characters.player2 },
   ] as const;
   return (
     <div
@@ -30,7 +53,7 @@ export function SetScoreboard({ set, large = false }: { set: ScoreboardSet; larg
       )}
       data-testid="scoreboard"
     >
-      {sides.map(({ player, name, character }) => (
+      {sides.map(({ player, name, tag, character }) => (
         <div
           key={player}
           className={cn(
@@ -40,6 +63,7 @@ export function SetScoreboard({ set, large = false }: { set: ScoreboardSet; larg
         >
           <FitText
             text={name}
+            content={<SetPlayerName name={name} tag={tag ?? null} />}
             className={cn(
               "font-extrabold leading-tight",
               large
