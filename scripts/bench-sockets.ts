@@ -276,7 +276,9 @@ export async function socketChatRun(options: SocketChatOptions): Promise<SocketC
   const rate = options.rate ?? 200;
   const playerCount = count / tabs;
   if (!Number.isInteger(playerCount) || playerCount < 2) {
-    throw new Error(`sockets must be a multiple of tabs (${tabs}) for 2 players or more, not ${count}`);
+    throw new Error(
+      `sockets must be a multiple of tabs (${tabs}) for 2 players or more, not ${count}`,
+    );
   }
   if (!(rate > 0 && Number.isFinite(rate))) throw new Error(`rate must be positive, not ${rate}`);
   checkFileLimit(count);

@@ -487,8 +487,7 @@ async function main() {
       via: "api",
       rate: CHAT_RATE,
     });
-    const memory =
-      chat.kbPerIdleSocket === null ? "not measured" : `${chat.kbPerIdleSocket} KB`;
+    const memory = chat.kbPerIdleSocket === null ? "not measured" : `${chat.kbPerIdleSocket} KB`;
     console.log(
       `\nChat run on the scale database: ${chat.sockets} signed-in sockets (${chat.players} ` +
         `players × ${TABS} tabs) connected in ${(chat.connectMs / 1000).toFixed(1)} s ` +

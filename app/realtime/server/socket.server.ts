@@ -58,6 +58,8 @@ type SocketData = {
   /** The session was last read live at this point of `endings` and lasts until `liveUntil`. */
   liveAt: number;
   liveUntil: number;
+  /** When the session and its user were last read (Date.now()). */
+  readAt: number;
 };
 
 /** The Socket.IO server, typed by the realtime catalog. */
@@ -160,8 +162,45 @@ async function readLive(
 ) {
   const liveAt = endings.count;
   const session = await readSession(sessionId, { touch });
-  if (session) Object.assign(socket.data, { liveAt, liveUntil: session.expiresAt.getTime() });
+  if (session) {
+    Object.assign(socket.data, {
+      liveAt,
+      liveUntil: session.expiresAt.getTime(),
+      readAt: Date.now(),
+    });
+  }
   return session !== null;
+}
+
+/** How long a tab's read of its session may stand in for another tab's handshake. */
+const SIBLING_READ_MS = 10_000;
+
+/**
+ * The session as another tab on this instance read it, within SIBLING_READ_MS and with nothing
+ * ended since: a player opening ten tabs costs one read, not ten. Older reads are not reused, so
+ * a new tab's user (name, admin rights) is never more than a few seconds old.
+ */
+function siblingRead(io: RealtimeServer, sessionId: string, endings: SessionEndings) {
+  const namespace = io.of("/");
+  for (const id of namespace.adapter.rooms.get(sessionRoom(sessionId)) ?? []) {
+    const data = namespace.sockets.get(id)?.data;
+    if (data?.user && endings.knownLive(data) && Date.now() - data.readAt < SIBLING_READ_MS) {
+      return {
+        liveAt: data.liveAt,
+        readAt: data.readAt,
+        session: { user: data.user, expiresAt: new Date(data.liveUntil) },
+      };
+    }
+  }
+  return null;
+}
+
+/** The handshake's session: a sibling tab's fresh read, else one read. */
+async function handshakeSession(io: RealtimeServer, sessionId: string, endings: SessionEndings) {
+  const sibling = siblingRead(io, sessionId, endings);
+  if (sibling) return sibling;
+  const liveAt = endings.count;
+  return { liveAt, session: await readSession(sessionId, { touch: false }), readAt: Date.now() };
 }
 
 /**
@@ -224,8 +263,9 @@ export function attachRealtime(
       const early = limits.addressRefusal(address);
       if (early) return next(tooMany(early));
       const sessionId = await getSessionId(socket.handshake.headers.cookie);
-      const liveAt = endings.count;
-      const session = sessionId ? await readSession(sessionId, { touch: false }) : null;
+      const { liveAt, session, readAt } = sessionId
+        ? await handshakeSession(io, sessionId, endings)
+        : { liveAt: 0, session: null, readAt: 0 };
       // Closed while the session was read: its 'close' has passed, so take no slot.
       if (socket.conn.readyState !== "open") return next(new Error("Connection closed"));
       const admission = await limits.admit(address, session?.user.id ?? null, socket.id);
@@ -242,6 +282,7 @@ export function attachRealtime(
         address,
         liveAt,
         liveUntil: session?.expiresAt.getTime() ?? 0,
+        readAt,
       });
       next();
     } catch (error) {
@@ -292,6 +333,8 @@ export function attachRealtime(
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     }),
     subscribe("adminRightsRevoked", ({ userId }) => {
+      // A sibling tab's read of this user no longer says who is an admin.
+      endings.count++;
       io.in(userRoom(userId)).socketsLeave(ADMINS_ROOM);
     }),
     subscribe("userSessionsEnded", ({ userId, exceptSessionId }) => {
