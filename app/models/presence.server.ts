@@ -2,7 +2,7 @@ import { friendIdsByUser } from "~/models/friendship.server";
 import { publish } from "~/realtime/server/events.server";
 import { prisma } from "~/server/db.server";
 import { env } from "~/server/env.server";
-import { redisKey, sharedRedis } from "~/server/redis.server";
+import { redisKey, renewLapsing, sharedRedis } from "~/server/redis.server";
 
 /**
  * A user is online while at least one of their sockets is open, on any instance (several tabs
@@ -78,14 +78,11 @@ function redisRegistry(): SocketRegistry {
       await pipeline.exec();
       return this.withoutSockets(usersOf(closed));
     },
-    async renew(sockets) {
-      if (sockets.length === 0) return;
-      const until = Date.now() + ttl;
-      const pipeline = redis.pipeline();
-      for (const { userId, socketId } of sockets) {
-        pipeline.zadd(keyOf(userId), "XX", until, socketId).pexpire(keyOf(userId), ttl * 2);
-      }
-      await pipeline.exec();
+    renew(sockets) {
+      return renewLapsing(
+        sockets.map(({ userId, socketId }) => ({ key: keyOf(userId), member: socketId })),
+        ttl,
+      );
     },
     async withoutSockets(userIds) {
       if (userIds.length === 0) return [];

@@ -1,5 +1,5 @@
 import { env } from "~/server/env.server";
-import { redisKey, sharedRedis } from "~/server/redis.server";
+import { redisKey, renewLapsing, sharedRedis } from "~/server/redis.server";
 
 /** A signed-in socket held by this instance. */
 export type HeldSocket = { userId: string; socketId: string };
@@ -81,14 +81,11 @@ function redisSlots(cap: number): PlayerSocketSlots {
     async free(userId, socketId) {
       await redis.zrem(keyOf(userId), socketId);
     },
-    async renew(sockets) {
-      if (sockets.length === 0) return;
-      const until = Date.now() + ttl;
-      const pipeline = redis.pipeline();
-      for (const { userId, socketId } of sockets) {
-        pipeline.zadd(keyOf(userId), "XX", until, socketId).pexpire(keyOf(userId), ttl * 2);
-      }
-      await pipeline.exec();
+    renew(sockets) {
+      return renewLapsing(
+        sockets.map(({ userId, socketId }) => ({ key: keyOf(userId), member: socketId })),
+        ttl,
+      );
     },
   };
 }

@@ -23,6 +23,7 @@ import type {
 } from "~/realtime/events";
 import { failureText, registerChatEvents } from "~/realtime/server/chat-socket.server";
 import { subscribe } from "~/realtime/server/events.server";
+import { SessionEndings } from "~/realtime/server/session-endings.server";
 import {
   createSocketLimits,
   MAX_SOCKET_EVENT_BYTES,
@@ -31,7 +32,6 @@ import {
   type SocketLimits,
   type TrustProxy,
 } from "~/realtime/server/socket-limits.server";
-import { SessionEndings } from "~/realtime/server/session-endings.server";
 import { handshakeOriginAllowed } from "~/realtime/server/socket-origin.server";
 import { env } from "~/server/env.server";
 import { redisKey, sharedRedis } from "~/server/redis.server";
