@@ -58,6 +58,9 @@ export type SocketChatResult = {
   connectMs: number;
   /** The server's resident memory growth per idle socket, in KB (null: not measured). */
   kbPerIdleSocket: number | null;
+  /** The server's CPU time while the sockets connected, and while the messages were sent. */
+  connectCpuMs: number | null;
+  chatCpuMs: number | null;
   messages: number;
   /** Deliveries timed: each message to every tab of its receiver. */
   deliveries: number;
@@ -230,6 +233,27 @@ function residentKb(pid: number | undefined) {
   }
 }
 
+/**
+ * A process's CPU time so far (user + system) in ms (Linux), or null: on a shared machine the
+ * server's CPU per socket or per message says more than the wall-clock time.
+ */
+function cpuMs(pid: number | undefined) {
+  if (pid === undefined) return null;
+  try {
+    // Fields 14 and 15 (utime, stime) in clock ticks, after the command name in parentheses.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+// Linux's USER_HZ, what /proc/<pid>/stat counts in on every common platform.
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** What happened to the server's CPU time between two readings, or null. */
+const cpuSpent = (before: number | null, after: number | null) =>
+  before === null || after === null ? null : round(after - before);
+
 // After the last connect, before the server's memory is read: the handshakes' leftovers settle.
 const IDLE_SETTLE_MS = 2_000;
 
@@ -287,9 +311,11 @@ export async function socketChatRun(options: SocketChatOptions): Promise<SocketC
   const opened: Tab[] = [];
   try {
     const rssBefore = residentKb(serverPid);
+    const cpuBefore = cpuMs(serverPid);
     const connectStart = performance.now();
     await openAll(baseUrl, players, tabs, opened);
     const connectMs = round(performance.now() - connectStart);
+    const connectCpuMs = cpuSpent(cpuBefore, cpuMs(serverPid));
     log(`${opened.length} sockets connected and joined in ${connectMs} ms`);
     await sleep(IDLE_SETTLE_MS);
     const rssIdle = residentKb(serverPid);
@@ -315,6 +341,7 @@ export async function socketChatRun(options: SocketChatOptions): Promise<SocketC
     // Every player sends in turn, the sends spread evenly over time.
     const interval = 1000 / rate;
     const runStart = performance.now() + 100;
+    const cpuBeforeChat = cpuMs(serverPid);
     const refusals: string[] = [];
     const sends = Array.from({ length: Math.round(rate * seconds) }, async (_, k) => {
       const index = k % playerCount;
@@ -335,6 +362,7 @@ export async function socketChatRun(options: SocketChatOptions): Promise<SocketC
     }
     const graceEnd = performance.now() + DELIVERY_GRACE_MS;
     while (sentAt.size > 0 && performance.now() < graceEnd) await sleep(20);
+    const chatCpuMs = cpuSpent(cpuBeforeChat, cpuMs(serverPid));
 
     latencies.sort((a, b) => a - b);
     const messages = sends.length;
@@ -343,6 +371,8 @@ export async function socketChatRun(options: SocketChatOptions): Promise<SocketC
       players: playerCount,
       connectMs,
       kbPerIdleSocket,
+      connectCpuMs,
+      chatCpuMs,
       messages,
       deliveries: messages * tabs,
       p50: round(percentile(latencies, 0.5)),

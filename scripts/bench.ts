@@ -26,6 +26,7 @@ import { bracketReport, bracketRuns } from "./bench-brackets";
 import { PLAYER_P50_MS, playerLatencies, type PlayerLatency } from "./bench-players";
 import { searchLatencies, type SearchLatency } from "./bench-search";
 import { socketChatRun } from "./bench-sockets";
+import { round } from "./bench-stats";
 import { addScaleDataset, CONVERSATION_FRIEND_ID } from "./scale-dataset";
 
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 5);
@@ -495,7 +496,11 @@ async function main() {
         `server memory per idle socket ${memory}; ${chat.messages} messages at ${CHAT_RATE}/s ` +
         `to every tab of a friend, send→deliver p50 ${chat.p50} ms, p99 ${chat.p99} ms ` +
         `(target ≤ ${CHAT_P99_MS} ms: ${met(chat.p99 <= CHAT_P99_MS && chat.lost === 0)}), ` +
-        `${chat.lost} of ${chat.deliveries} deliveries lost`,
+        `${chat.lost} of ${chat.deliveries} deliveries lost` +
+        (chat.connectCpuMs === null || chat.chatCpuMs === null
+          ? ""
+          : `; server CPU ${chat.connectCpuMs} ms for the connects, ` +
+            `${round(chat.chatCpuMs / chat.messages)} ms a message`),
     );
   });
 }
