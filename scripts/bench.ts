@@ -14,7 +14,8 @@
 //
 // DATABASE_URL (optional) must name a throwaway database: the bench adds the scale dataset to it.
 // Settings: BENCH_SECONDS (per page, default 5), BENCH_CONNECTIONS (default 20),
-// BENCH_COMPARE_SECONDS (per page in the scale comparison, default 3), BENCH_SOCKETS (1000), BENCH_CHAT_RATE (chat messages a second, 50).
+// BENCH_COMPARE_SECONDS (per page in the scale comparison, default 3), BENCH_SOCKETS (1000), BENCH_TABS (sockets per player, 10),
+// BENCH_CHAT_RATE (chat messages a second, 200).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
@@ -25,12 +26,14 @@ import { bracketReport, bracketRuns } from "./bench-brackets";
 import { PLAYER_P50_MS, playerLatencies, type PlayerLatency } from "./bench-players";
 import { searchLatencies, type SearchLatency } from "./bench-search";
 import { socketChatRun } from "./bench-sockets";
+import { round } from "./bench-stats";
 import { addScaleDataset, CONVERSATION_FRIEND_ID } from "./scale-dataset";
 
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 5);
 const COMPARE_SECONDS = positiveInt(process.env.BENCH_COMPARE_SECONDS, 3);
 const SOCKETS = positiveInt(process.env.BENCH_SOCKETS, 1000);
-const CHAT_RATE = positiveInt(process.env.BENCH_CHAT_RATE, 50);
+const TABS = positiveInt(process.env.BENCH_TABS, 10);
+const CHAT_RATE = positiveInt(process.env.BENCH_CHAT_RATE, 200);
 const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 20);
 const BENCH_DIR = "tests/.tmp/bench";
 // A demo player (README, "Demo sign-in"): most signed-in visitors are players, not admins.
@@ -48,6 +51,7 @@ const FIRST_LOAD_JS_KB = 100;
 const HTML_KB = 30;
 const SCALE_P50_RATIO = 1.5;
 const CHAT_P99_MS = 100;
+const CONNECT_SECONDS = 5;
 const SEARCH_P50_MS = 50;
 // Any cookie but the theme makes a request skip the guest page cache: the comparison measures
 // what a page costs to render, not what the cache costs to serve.
@@ -397,14 +401,14 @@ function printReport(rows: Row[], js: { kb: number; files: number }) {
 /** A server for the whole of `run`, stopped afterwards, and on Ctrl-C or a kill as well. */
 async function withServer<T>(
   settings: Record<string, string>,
-  run: (baseUrl: string) => Promise<T>,
+  run: (baseUrl: string, serverPid?: number) => Promise<T>,
 ) {
   const server = await startServer(settings);
   const onSignal = () => void stopServer(server.child).finally(() => process.exit(130));
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   try {
-    return await run(server.baseUrl);
+    return await run(server.baseUrl, server.child.pid);
   } finally {
     await stopServer(server.child);
     process.off("SIGINT", onSignal);
@@ -457,7 +461,7 @@ async function main() {
   log("adding the scale dataset");
   await addScaleDataset(settings.DATABASE_URL, (line) => log(`  ${line}`));
   log("restarting the server on the scale database");
-  await withServer(settings, async (baseUrl) => {
+  await withServer(settings, async (baseUrl, serverPid) => {
     // The same pages; the conversation opened is the scale dataset's long one.
     const atScale = compared.map((t) =>
       t.path.startsWith("/messages?with=")
@@ -478,15 +482,25 @@ async function main() {
       databaseUrl: settings.DATABASE_URL,
       sessionSecret: settings.SESSION_SECRET,
       sockets: SOCKETS,
-      // Sent as the chat page sends them (POST /api/chat/message), 50 a second across the site.
+      tabs: TABS,
+      serverPid,
+      // Sent as the chat page sends them (POST /api/chat/message), 200 a second across the site.
       via: "api",
       rate: CHAT_RATE,
     });
+    const memory = chat.kbPerIdleSocket === null ? "not measured" : `${chat.kbPerIdleSocket} KB`;
     console.log(
-      `\nChat run on the scale database: ${chat.sockets} signed-in sockets connected in ` +
-        `${(chat.connectMs / 1000).toFixed(1)} s; ${chat.messages} messages at ${CHAT_RATE}/s, send→deliver ` +
-        `p50 ${chat.p50} ms, p99 ${chat.p99} ms (target < ${CHAT_P99_MS} ms: ` +
-        `${met(chat.p99 < CHAT_P99_MS && chat.lost === 0)}), ${chat.lost} lost`,
+      `\nChat run on the scale database: ${chat.sockets} signed-in sockets (${chat.players} ` +
+        `players × ${TABS} tabs) connected in ${(chat.connectMs / 1000).toFixed(1)} s ` +
+        `(target ≤ ${CONNECT_SECONDS} s: ${met(chat.connectMs <= CONNECT_SECONDS * 1000)}); ` +
+        `server memory per idle socket ${memory}; ${chat.messages} messages at ${CHAT_RATE}/s ` +
+        `to every tab of a friend, send→deliver p50 ${chat.p50} ms, p99 ${chat.p99} ms ` +
+        `(target ≤ ${CHAT_P99_MS} ms: ${met(chat.p99 <= CHAT_P99_MS && chat.lost === 0)}), ` +
+        `${chat.lost} of ${chat.deliveries} deliveries lost` +
+        (chat.connectCpuMs === null || chat.chatCpuMs === null
+          ? ""
+          : `; server CPU ${chat.connectCpuMs} ms for the connects, ` +
+            `${round(chat.chatCpuMs / chat.messages)} ms a message`),
     );
   });
 }

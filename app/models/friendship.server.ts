@@ -82,6 +82,34 @@ export async function friendIds(userId: string) {
   return rows.map((r) => r.id);
 }
 
+/**
+ * Each user's friends' ids in one read (presence tells many players' friends at once); a user
+ * with none is absent from the map.
+ */
+export async function friendIdsByUser(userIds: string[]) {
+  const byUser = new Map<string, string[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await prisma.friendship.findMany({
+    where: {
+      status: "accepted",
+      OR: [{ requesterId: { in: userIds } }, { receiverId: { in: userIds } }],
+    },
+    select: { requesterId: true, receiverId: true },
+  });
+  const asked = new Set(userIds);
+  const add = (userId: string, friendId: string) => {
+    if (!asked.has(userId)) return;
+    const friends = byUser.get(userId) ?? [];
+    if (friends.length < MAX_FRIENDS) friends.push(friendId);
+    byUser.set(userId, friends);
+  };
+  for (const { requesterId, receiverId } of rows) {
+    add(requesterId, receiverId);
+    add(receiverId, requesterId);
+  }
+  return byUser;
+}
+
 /** The user's friends who have a socket open right now (GET /api/friends/online). */
 export function listOnlineFriends(userId: string) {
   return prisma.user.findMany({

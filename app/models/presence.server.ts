@@ -1,8 +1,8 @@
-import { friendIds } from "~/models/friendship.server";
+import { friendIdsByUser } from "~/models/friendship.server";
 import { publish } from "~/realtime/server/events.server";
 import { prisma } from "~/server/db.server";
 import { env } from "~/server/env.server";
-import { redisKey, sharedRedis } from "~/server/redis.server";
+import { redisKey, renewLapsing, sharedRedis } from "~/server/redis.server";
 
 /**
  * A user is online while at least one of their sockets is open, on any instance (several tabs
@@ -78,14 +78,11 @@ function redisRegistry(): SocketRegistry {
       await pipeline.exec();
       return this.withoutSockets(usersOf(closed));
     },
-    async renew(sockets) {
-      if (sockets.length === 0) return;
-      const until = Date.now() + ttl;
-      const pipeline = redis.pipeline();
-      for (const { userId, socketId } of sockets) {
-        pipeline.zadd(keyOf(userId), "XX", until, socketId).pexpire(keyOf(userId), ttl * 2);
-      }
-      await pipeline.exec();
+    renew(sockets) {
+      return renewLapsing(
+        sockets.map(({ userId, socketId }) => ({ key: keyOf(userId), member: socketId })),
+        ttl,
+      );
     },
     async withoutSockets(userIds) {
       if (userIds.length === 0) return [];
@@ -114,15 +111,16 @@ export function startPresence() {
   return started;
 }
 
+/**
+ * A socket opened. Only a user's first live socket costs a write: they go online with the other
+ * users whose first socket opened in the same turn of the event loop, in one write and one read
+ * of their friends (a thousand tabs connecting at once are a few writes, not a thousand).
+ */
 export function socketOpened(userId: string, socketId: string) {
   const work = (async () => {
     await startPresence();
     if (!(await sockets().add(userId, socketId))) return;
-    const changed = await prisma.user.updateMany({
-      where: { id: userId, isOnline: false },
-      data: { isOnline: true },
-    });
-    if (changed.count > 0) await announce(userId, "online");
+    await setOnline(userId);
   })();
   opening.set(socketId, work);
   void work.catch(() => undefined).finally(() => opening.delete(socketId));
@@ -142,6 +140,31 @@ export async function socketsClosed(closed: HeldSocket[]) {
 /** Keeps this instance's sockets counted as live; the socket layer calls it periodically. */
 export function renewSockets(live: HeldSocket[]) {
   return sockets().renew(live);
+}
+
+/** Users waiting for the next write that sets them online, and that write. */
+let comingOnline: { userIds: Set<string>; written: Promise<void> } | undefined;
+
+function setOnline(userId: string) {
+  if (!comingOnline) {
+    const batch = { userIds: new Set<string>(), written: Promise.resolve() };
+    batch.written = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      comingOnline = undefined;
+      // Conditional, so a user already online (another instance's socket) is not announced again.
+      const changed = await prisma.user.updateManyAndReturn({
+        where: { id: { in: [...batch.userIds] }, isOnline: false },
+        data: { isOnline: true },
+        select: { id: true },
+      });
+      await announce(
+        changed.map((u) => u.id),
+        "online",
+      );
+    });
+    comingOnline = batch;
+  }
+  comingOnline.userIds.add(userId);
+  return comingOnline.written;
 }
 
 const SWEEP_BATCH = 500;
@@ -175,18 +198,25 @@ async function setOffline(userIds: string[]) {
     data: { isOnline: false, lastSeen: new Date() },
     select: { id: true },
   });
-  for (const { id } of changed) await announce(id, "offline");
+  await announce(
+    changed.map((u) => u.id),
+    "offline",
+  );
 }
 
-/** Admins and friends see each other come and go. */
-async function announce(userId: string, state: "online" | "offline") {
-  publish("toAdmins", {
-    event: state === "online" ? "userOnline" : "userOffline",
-    payload: { userId },
-  });
+/** Admins and friends see each other come and go (their friends read at once). */
+async function announce(userIds: string[], state: "online" | "offline") {
+  if (userIds.length === 0) return;
+  const friends = await friendIdsByUser(userIds);
   const event = state === "online" ? "friendOnline" : "friendOffline";
-  for (const friendId of await friendIds(userId)) {
-    publish("toUser", { userId: friendId, event, payload: { userId } });
+  for (const userId of userIds) {
+    publish("toAdmins", {
+      event: state === "online" ? "userOnline" : "userOffline",
+      payload: { userId },
+    });
+    for (const friendId of friends.get(userId) ?? []) {
+      publish("toUser", { userId: friendId, event, payload: { userId } });
+    }
   }
 }
 

@@ -26,6 +26,21 @@ export function sharedRedis(): Redis | null {
 /** A key (or key prefix) under REDIS_PREFIX. */
 export const redisKey = (...parts: string[]) => env.redisPrefix + parts.join(":");
 
+/**
+ * Members of sorted sets scored by when they lapse (live sockets): each still there now lapses
+ * `ttlMs` from now, and its set lives twice that.
+ */
+export async function renewLapsing(entries: { key: string; member: string }[], ttlMs: number) {
+  const redis = sharedRedis();
+  if (!redis || entries.length === 0) return;
+  const until = Date.now() + ttlMs;
+  const pipeline = redis.pipeline();
+  for (const { key, member } of entries) {
+    pipeline.zadd(key, "XX", until, member).pexpire(key, ttlMs * 2);
+  }
+  await pipeline.exec();
+}
+
 type LimiterOptions = Omit<IRateLimiterOptions, "storeClient"> & { keyPrefix: string };
 
 /**

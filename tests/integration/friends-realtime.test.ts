@@ -129,6 +129,31 @@ it("tells friends (not strangers) when a user comes online and goes offline, sev
   expect(strangerHeard.count("friendOnline") + strangerHeard.count("friendOffline")).toBe(0);
 });
 
+it("tells a friend of each of several players whose tabs all connect at once, each once", async () => {
+  const hub = await player();
+  const others = [await player(), await player(), await player()];
+  for (const other of others) await befriend(hub, other);
+  const hubSocket = await online(hub);
+  const heard = recorder(hubSocket);
+  const allOnline = new Promise<string[]>((resolve) => {
+    const ids: string[] = [];
+    hubSocket.on("friendOnline", ({ userId }: { userId: string }) => {
+      ids.push(userId);
+      if (ids.length === others.length) resolve(ids);
+    });
+  });
+  // Three tabs each, all handshaking together: written and announced in one go.
+  await Promise.all(others.flatMap((other) => [online(other), online(other), online(other)]));
+  expect((await allOnline).sort()).toEqual(others.map((o) => o.id).sort());
+  const onlineIds = async () =>
+    ((await (await hub.client.get("/api/friends/online")).json()) as { id: string }[]).map(
+      (f) => f.id,
+    );
+  await expect.poll(async () => (await onlineIds()).sort()).toEqual(others.map((o) => o.id).sort());
+  await settle();
+  expect(heard.count("friendOnline")).toBe(others.length);
+});
+
 it("gives an unauthenticated socket no friend events", async () => {
   const guest = await open("");
   const heard = recorder(guest);

@@ -4,7 +4,7 @@ import { prisma } from "~/server/db.server";
 import { befriend } from "./chat-helpers";
 import { TestClient, uniqueTag } from "./harness";
 import { redisAnswers, startInstance, stopInstance, type Instance } from "./instances";
-import { closeSockets, emitWithAck, next, openSocket } from "./socket-helpers";
+import { closeSockets, emitWithAck, next, openMany, openSocket } from "./socket-helpers";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const required = Boolean(process.env.CI || process.env.REQUIRE_SERVICES);
@@ -18,6 +18,8 @@ if (!available && !required) {
 
 // Events cross a process and Redis: generous bounds for a busy machine, never a fixed wait.
 const CROSSING_MS = 15_000;
+// A small cap, so a player's tabs reach it on two instances without hundreds of sockets.
+const SOCKETS_PER_PLAYER = 4;
 
 describe.skipIf(!available && !required)("two instances serve one site", () => {
   let a: Instance;
@@ -31,7 +33,7 @@ describe.skipIf(!available && !required)("two instances serve one site", () => {
     OWNER_USERNAME: uniqueTag("Own"),
     OWNER_PASSWORD: "owner-password-for-instances",
     PRESENCE_TTL_SECONDS: "3",
-    RATE_LIMITS: "writesPerMinute=30",
+    RATE_LIMITS: `writesPerMinute=30,socketsPerPlayer=${SOCKETS_PER_PLAYER}`,
   };
 
   beforeAll(async () => {
@@ -183,6 +185,33 @@ describe.skipIf(!available && !required)("two instances serve one site", () => {
     );
     expect(statuses.filter((s) => s < 300)).toHaveLength(1);
     expect(await prisma.pollVote.count({ where: { pollId: poll.id, userId: voter.id } })).toBe(1);
+  });
+
+  it("holds the per-player socket cap across both instances, and frees a closed tab's slot", async () => {
+    const me = await player(a, "Tab");
+    const cookie = me.client.cookieHeader;
+    // Three tabs on each at once: four are let in, wherever they landed.
+    const [onA, onB] = await Promise.all([
+      openMany(a.baseUrl, cookie, 3),
+      openMany(b.baseUrl, cookie, 3),
+    ]);
+    expect(onA.live.length + onB.live.length).toBe(SOCKETS_PER_PLAYER);
+    expect([...onA.refusals, ...onB.refusals]).toEqual(
+      Array(2).fill(
+        `429: Too many open connections for this account (at most ${SOCKETS_PER_PLAYER}). Close some tabs and reload.`,
+      ),
+    );
+
+    // A tab closed on one instance gives its place to a tab on the other, and only one.
+    const [closing, elsewhere] = onA.live.length > 0 ? [onA.live[0], b] : [onB.live[0], a];
+    closing.close();
+    await expect
+      .poll(() => openMany(elsewhere.baseUrl, cookie, 1).then(({ live }) => live.length), {
+        timeout: CROSSING_MS,
+      })
+      .toBe(1);
+    expect((await openMany(a.baseUrl, cookie, 1)).refusals).toHaveLength(1);
+    expect((await openMany(b.baseUrl, cookie, 1)).refusals).toHaveLength(1);
   });
 
   it("tells friends on one instance when the other is killed with its players online", async () => {

@@ -48,3 +48,16 @@ export type Ack = { ok: boolean; message?: { id: number; senderId: string }; err
 /** Emits `event` and resolves with the server's acknowledgement. */
 export const emitWithAck = (socket: Socket, event: string, payload: unknown) =>
   new Promise<Ack>((resolve) => socket.emit(event, payload, resolve));
+
+/** Opens `count` sockets at once; the connected ones, and the refusals' messages. */
+export async function openMany(baseUrl: string, cookie: string, count: number) {
+  const results = await Promise.allSettled(
+    Array.from({ length: count }, () => openSocket(baseUrl, cookie)),
+  );
+  return {
+    live: results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : [])),
+    refusals: results.flatMap((r) =>
+      r.status === "rejected" ? [(r.reason as Error).message] : [],
+    ),
+  };
+}

@@ -4,7 +4,15 @@ import { deleteExpiredSessions } from "~/models/session.server";
 import { prisma } from "~/server/db.server";
 import { befriend, signedIn, type Person } from "./chat-helpers";
 import { form, startTestServer, uniqueTag } from "./harness";
-import { closeSockets, emitWithAck, next, openSocket, silence, type Ack } from "./socket-helpers";
+import {
+  closeSockets,
+  emitWithAck,
+  next,
+  openMany,
+  openSocket,
+  silence,
+  type Ack,
+} from "./socket-helpers";
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 let server: TestServer;
@@ -208,19 +216,6 @@ describe("the handshake's Origin", () => {
     });
   });
 });
-
-/** Opens `count` sockets at once; the connected ones, and the refusals' messages. */
-async function openMany(baseUrl: string, cookie: string, count: number) {
-  const results = await Promise.allSettled(
-    Array.from({ length: count }, () => openSocket(baseUrl, cookie)),
-  );
-  return {
-    live: results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : [])),
-    refusals: results.flatMap((r) =>
-      r.status === "rejected" ? [(r.reason as Error).message] : [],
-    ),
-  };
-}
 
 describe("connection caps", () => {
   it("keeps an account to 20 live sockets and refuses the 21st with a clear error", async () => {

@@ -2,6 +2,11 @@ import type { IncomingMessage } from "node:http";
 import { ipKeyGenerator } from "express-rate-limit";
 import proxyAddr from "proxy-addr";
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import {
+  LiveCount,
+  playerSocketSlots,
+  type HeldSocket,
+} from "~/realtime/server/socket-slots.server";
 import { env } from "~/server/env.server";
 import { sharedLimiter } from "~/server/redis.server";
 
@@ -37,38 +42,19 @@ export function socketAddress(req: IncomingMessage, trustProxy: TrustProxy) {
   return ipKeyGenerator(proxyAddr(req, trustProxy));
 }
 
-/** Sockets open per key (account or address) in this process: a count, not a rate. */
-class LiveCount {
-  private readonly counts = new Map<string, number>();
-  constructor(readonly cap: number) {}
-
-  isFull(key: string) {
-    return (this.counts.get(key) ?? 0) >= this.cap;
-  }
-
-  add(key: string) {
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-  }
-
-  remove(key: string) {
-    const left = (this.counts.get(key) ?? 0) - 1;
-    if (left > 0) this.counts.set(key, left);
-    else this.counts.delete(key);
-  }
-}
-
 export type SocketLimits = ReturnType<typeof createSocketLimits>;
 
 /**
  * The socket layer's limits, figures from RATE_LIMITS (×100 when `relax`): live sockets per
- * account and per address (the next one is refused, so the tabs already open keep working),
+ * account (on every instance, with Redis) and per address (this instance's; the next one is
+ * refused, so the tabs already open keep working),
  * one event budget per account shared by all its sockets, and one per address for guests'
  * sockets.
  */
 export function createSocketLimits({ relax }: { relax: boolean }) {
   const figures = env.rateLimits;
   const scale = relax ? 100 : 1;
-  const perUser = new LiveCount(figures.socketsPerPlayer * scale);
+  const perUser = playerSocketSlots(figures.socketsPerPlayer * scale);
   const perAddress = new LiveCount(figures.socketsPerAddress * scale);
   const playerEvents = eventBudget("socket-events", {
     perSecond: figures.socketEventsPerSecond * scale,
@@ -91,18 +77,26 @@ export function createSocketLimits({ relax }: { relax: boolean }) {
     },
 
     /**
-     * Takes a slot for the address and the account (null: a guest), or says why not. It checks
-     * and takes in one synchronous step, so handshakes arriving together cannot share the last
-     * slot. Call `release` once the socket is gone.
+     * Takes a slot for the address and the account (null: a guest), or says why not. Each slot
+     * is checked and taken in one step, so handshakes arriving together cannot share the last
+     * one. Call `release` once the socket is gone.
      */
-    admit(
+    async admit(
       address: string,
       userId: string | null,
-    ): { refusal: string } | { refusal: null; release: () => void } {
+      socketId: string,
+    ): Promise<{ refusal: string } | { refusal: null; release: () => void }> {
       if (perAddress.isFull(address)) return { refusal: TOO_MANY_FOR_ADDRESS };
-      if (userId && perUser.isFull(userId)) return { refusal: tooManyForUser(perUser.cap) };
       perAddress.add(address);
-      if (userId) perUser.add(userId);
+      try {
+        if (userId && !(await perUser.take(userId, socketId))) {
+          perAddress.remove(address);
+          return { refusal: tooManyForUser(perUser.cap) };
+        }
+      } catch (error) {
+        perAddress.remove(address);
+        throw error;
+      }
       let released = false;
       return {
         refusal: null,
@@ -110,9 +104,18 @@ export function createSocketLimits({ relax }: { relax: boolean }) {
           if (released) return;
           released = true;
           perAddress.remove(address);
-          if (userId) perUser.remove(userId);
+          if (userId) {
+            perUser.free(userId, socketId).catch((error: unknown) => {
+              console.warn("Freeing a socket slot failed", error);
+            });
+          }
         },
       };
+    },
+
+    /** Keeps this instance's signed-in sockets' slots from lapsing; called periodically. */
+    renewSlots(held: HeldSocket[]) {
+      return perUser.renew(held);
     },
 
     /**

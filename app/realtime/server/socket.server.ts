@@ -23,6 +23,7 @@ import type {
 } from "~/realtime/events";
 import { failureText, registerChatEvents } from "~/realtime/server/chat-socket.server";
 import { subscribe } from "~/realtime/server/events.server";
+import { SessionEndings } from "~/realtime/server/session-endings.server";
 import {
   createSocketLimits,
   MAX_SOCKET_EVENT_BYTES,
@@ -50,7 +51,16 @@ const WATCHES_PER_SOCKET = 50;
 export const sessionRoom = (sessionId: string) =>
   `session:${createHash("sha256").update(sessionId).digest("base64url").slice(0, 32)}`;
 
-type SocketData = { user: PublicUser | null; sessionId: string | null; address: string };
+type SocketData = {
+  user: PublicUser | null;
+  sessionId: string | null;
+  address: string;
+  /** The session was last read live at this point of `endings` and lasts until `liveUntil`. */
+  liveAt: number;
+  liveUntil: number;
+  /** When the session and its user were last read (Date.now()). */
+  readAt: number;
+};
 
 /** The Socket.IO server, typed by the realtime catalog. */
 type RealtimeServer = Server<
@@ -107,8 +117,10 @@ function releaseWhenGone(socket: ServerSocket, release: () => void) {
  * guest's address's) and, on a signed-in socket, finds the session still live; an ended session
  * closes the socket and the event is dropped. A socket that keeps sending past its budget is
  * closed. The checks run one after another, so events reach their handlers in the order they came.
+ * Only the user's own actions read the session (they slide its window); other events trust the
+ * last read while `endings` says no session ended since (see SessionEndings).
  */
-function guardEvents(socket: ServerSocket, limits: SocketLimits) {
+function guardEvents(socket: ServerSocket, limits: SocketLimits, endings: SessionEndings) {
   const { user, sessionId, address } = socket.data;
   let previous = Promise.resolve();
   let waiting = 0;
@@ -124,7 +136,11 @@ function guardEvents(socket: ServerSocket, limits: SocketLimits) {
       if (!(await limits.spendEvent(user?.id ?? null, address))) {
         reply?.({ ok: false, error: TOO_MANY_EVENTS });
         if (await limits.keepsFlooding(socket.id)) socket.disconnect(true);
-      } else if (sessionId && !(await readSession(sessionId, { touch: ACTIONS.has(event) }))) {
+      } else if (
+        sessionId &&
+        (ACTIONS.has(event) || !endings.knownLive(socket.data)) &&
+        !(await readLive(socket, sessionId, endings, ACTIONS.has(event)))
+      ) {
         socket.disconnect(true);
       } else {
         next();
@@ -137,11 +153,62 @@ function guardEvents(socket: ServerSocket, limits: SocketLimits) {
   });
 }
 
+/** Reads the socket's session (sliding it with `touch`); whether it is still live. */
+async function readLive(
+  socket: ServerSocket,
+  sessionId: string,
+  endings: SessionEndings,
+  touch: boolean,
+) {
+  const liveAt = endings.count;
+  const session = await readSession(sessionId, { touch });
+  if (session) {
+    Object.assign(socket.data, {
+      liveAt,
+      liveUntil: session.expiresAt.getTime(),
+      readAt: Date.now(),
+    });
+  }
+  return session !== null;
+}
+
+/** How long a tab's read of its session may stand in for another tab's handshake. */
+const SIBLING_READ_MS = 10_000;
+
 /**
- * Closes the socket when its session ends by inactivity. Checked at once (the session may have
- * ended between the handshake and joining its room), then whenever it would expire.
+ * The session as another tab on this instance read it, within SIBLING_READ_MS and with nothing
+ * ended since: a player opening ten tabs costs one read, not ten. Older reads are not reused, so
+ * a new tab's user (name, admin rights) is never more than a few seconds old.
  */
-function watchSession(socket: ServerSocket, sessionId: string) {
+function siblingRead(io: RealtimeServer, sessionId: string, endings: SessionEndings) {
+  const namespace = io.of("/");
+  for (const id of namespace.adapter.rooms.get(sessionRoom(sessionId)) ?? []) {
+    const data = namespace.sockets.get(id)?.data;
+    if (data?.user && endings.knownLive(data) && Date.now() - data.readAt < SIBLING_READ_MS) {
+      return {
+        liveAt: data.liveAt,
+        readAt: data.readAt,
+        session: { user: data.user, expiresAt: new Date(data.liveUntil) },
+      };
+    }
+  }
+  return null;
+}
+
+/** The handshake's session: a sibling tab's fresh read, else one read. */
+async function handshakeSession(io: RealtimeServer, sessionId: string, endings: SessionEndings) {
+  const sibling = siblingRead(io, sessionId, endings);
+  if (sibling) return sibling;
+  const liveAt = endings.count;
+  return { liveAt, session: await readSession(sessionId, { touch: false }), readAt: Date.now() };
+}
+
+/**
+ * Closes the socket when its session ends by inactivity: checked at once unless nothing ended
+ * since the handshake read it (the session may have ended between the handshake and joining its
+ * room), then whenever it would expire.
+ */
+function watchSession(socket: ServerSocket, sessionId: string, endings: SessionEndings) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = (ms: number) => {
     if (!socket.connected) return;
@@ -149,10 +216,10 @@ function watchSession(socket: ServerSocket, sessionId: string) {
     timer.unref();
   };
   function check() {
-    readSession(sessionId, { touch: false }).then(
-      (session) => {
-        if (!session) socket.disconnect(true);
-        else schedule(session.expiresAt.getTime() - Date.now());
+    readLive(socket, sessionId, endings, false).then(
+      (live) => {
+        if (!live) socket.disconnect(true);
+        else schedule(socket.data.liveUntil - Date.now());
       },
       (error: unknown) => {
         console.warn("Socket session check failed", error);
@@ -161,7 +228,8 @@ function watchSession(socket: ServerSocket, sessionId: string) {
     );
   }
   socket.on("disconnect", () => clearTimeout(timer));
-  check();
+  if (endings.knownLive(socket.data)) schedule(socket.data.liveUntil - Date.now());
+  else check();
 }
 
 /**
@@ -184,8 +252,9 @@ export function attachRealtime(
   });
   const limits = createSocketLimits({ relax: relaxLimits });
   const subscriber = useRedisAdapter(io);
+  const endings = new SessionEndings(!subscriber);
   void startPresence();
-  const presence = setInterval(() => void keepPresence(io), env.presenceTtlMs / 3);
+  const presence = setInterval(() => void keepPresence(io, limits), env.presenceTtlMs / 3);
   presence.unref();
 
   io.use(async (socket, next) => {
@@ -194,15 +263,27 @@ export function attachRealtime(
       const early = limits.addressRefusal(address);
       if (early) return next(tooMany(early));
       const sessionId = await getSessionId(socket.handshake.headers.cookie);
-      const session = sessionId ? await readSession(sessionId, { touch: false }) : null;
+      const { liveAt, session, readAt } = sessionId
+        ? await handshakeSession(io, sessionId, endings)
+        : { liveAt: 0, session: null, readAt: 0 };
       // Closed while the session was read: its 'close' has passed, so take no slot.
       if (socket.conn.readyState !== "open") return next(new Error("Connection closed"));
-      const admission = limits.admit(address, session?.user.id ?? null);
+      const admission = await limits.admit(address, session?.user.id ?? null, socket.id);
       if (admission.refusal !== null) return next(tooMany(admission.refusal));
+      // Closed while the slot was taken: give it back at once.
+      if (socket.conn.readyState !== "open") {
+        admission.release();
+        return next(new Error("Connection closed"));
+      }
       releaseWhenGone(socket, admission.release);
-      socket.data.user = session?.user ?? null;
-      socket.data.sessionId = session ? sessionId : null;
-      socket.data.address = address;
+      Object.assign(socket.data, {
+        user: session?.user ?? null,
+        sessionId: session ? sessionId : null,
+        address,
+        liveAt,
+        liveUntil: session?.expiresAt.getTime() ?? 0,
+        readAt,
+      });
       next();
     } catch (error) {
       next(error as Error);
@@ -211,7 +292,7 @@ export function attachRealtime(
 
   io.on("connection", (socket) => {
     const { user, sessionId } = socket.data;
-    guardEvents(socket, limits);
+    guardEvents(socket, limits, endings);
     watchSets(socket);
     watchEvents(socket);
     // Guests may connect but join no room and hear nothing private.
@@ -219,7 +300,7 @@ export function attachRealtime(
     void socket.join(userRoom(user.id));
     void socket.join(sessionRoom(sessionId));
     if (isAdmin(user)) void socket.join(ADMINS_ROOM);
-    watchSession(socket, sessionId);
+    watchSession(socket, sessionId, endings);
     void socketOpened(user.id, socket.id).catch((error) =>
       console.warn("Presence update failed", error),
     );
@@ -248,12 +329,16 @@ export function attachRealtime(
     }),
     // Room-wide, so the adapter carries it to every instance once there are several.
     subscribe("sessionEnded", ({ sessionId }) => {
+      endings.count++;
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     }),
     subscribe("adminRightsRevoked", ({ userId }) => {
+      // A sibling tab's read of this user no longer says who is an admin.
+      endings.count++;
       io.in(userRoom(userId)).socketsLeave(ADMINS_ROOM);
     }),
     subscribe("userSessionsEnded", ({ userId, exceptSessionId }) => {
+      endings.count++;
       const room = io.in(userRoom(userId));
       (exceptSessionId ? room.except(sessionRoom(exceptSessionId)) : room).disconnectSockets(true);
     }),
@@ -350,10 +435,14 @@ const heldSockets = (io: RealtimeServer) =>
     socket.data.user ? [{ userId: socket.data.user.id, socketId: socket.id }] : [],
   );
 
-/** Vouches for this instance's sockets, and lets lapsed ones (a dead instance's) go offline. */
-async function keepPresence(io: RealtimeServer) {
+/**
+ * Vouches for this instance's sockets (their presence and their slots under the per-player cap),
+ * and lets lapsed ones (a dead instance's) go offline.
+ */
+async function keepPresence(io: RealtimeServer, limits: SocketLimits) {
   try {
-    await renewSockets(heldSockets(io));
+    const held = heldSockets(io);
+    await Promise.all([renewSockets(held), limits.renewSlots(held)]);
     await sweepLapsedPresence();
   } catch (error) {
     console.warn("Presence upkeep failed", error);
