@@ -362,11 +362,13 @@ describe("the /friends page", () => {
     const a = await player();
     const friends = await manyFriends(a.id, FRIENDS_PAGE_SIZE + 1);
     const rows = (html: string) => html.match(/data-testid="friend-row"/g)?.length ?? 0;
+    // React marks where text parts meet in the server's HTML.
+    const text = (html: string) => html.replaceAll("<!-- -->", "");
 
     const first = await (await a.client.get("/friends")).text();
     expect(first).toContain(`My Friends (${FRIENDS_PAGE_SIZE + 1})`);
     expect(rows(first)).toBe(FRIENDS_PAGE_SIZE);
-    expect(first).toContain("Page 1 of 2");
+    expect(text(first)).toContain("Page 1 of 2");
     expect(first).toContain('href="/friends?tab=friends&amp;page=2"');
 
     const last = friends.at(-1)!;
@@ -389,7 +391,7 @@ describe("the /friends page", () => {
     // Page 2 is gone with its one friend: the last page there is shows instead.
     const after = await (await a.client.get("/friends?tab=friends&page=2")).text();
     expect(rows(after)).toBe(FRIENDS_PAGE_SIZE);
-    expect(after).not.toContain("Page 1 of");
+    expect(after).not.toContain('aria-label="My Friends pages"');
   });
 
   it("runs request, accept, reject and remove as plain form posts with redirects and toasts", async () => {
