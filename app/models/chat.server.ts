@@ -1,7 +1,13 @@
 import { Prisma } from "@prisma/client";
 import type { ZodType, ZodTypeDef } from "zod";
 import { DomainError } from "~/models/domain-error";
-import { areFriends, friendsOf, listFriends, type Person } from "~/models/friendship.server";
+import {
+  areFriends,
+  findFriend,
+  friendsOf,
+  peopleInOrder,
+  type Person,
+} from "~/models/friendship.server";
 import { writeOnce } from "~/models/idempotency.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import type { PublicUser } from "~/models/user.server";
@@ -101,10 +107,63 @@ export async function unreadCounts(userId: string): Promise<Record<string, numbe
   return Object.fromEntries(groups.map((g) => [g.senderId, g._count._all]));
 }
 
-/** The /messages friend list: the user's friends (as /friends lists them) with unread counts. */
-export async function listChatFriends(userId: string): Promise<ChatFriend[]> {
-  const [friends, unread] = await Promise.all([listFriends(userId), unreadCounts(userId)]);
-  return friends.map((friend) => ({ ...friend, unread: unread[friend.id] ?? 0 }));
+/** /messages lists conversations a page at a time, so hundreds of friends cost what a few do. */
+export const CONVERSATIONS_PAGE_SIZE = 50;
+
+/**
+ * Ids of one page of the user's friends, the latest conversation first, then the friends never
+ * written to (online first, then by tag). Each friend's latest message in each direction is one
+ * step down the (senderId, receiverId, createdAt) index, so a long conversation costs no more
+ * than a short one.
+ */
+async function conversationPageIds(userId: string, skip: number, take: number) {
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    SELECT c."id" FROM (
+      SELECT u."id", u."isOnline", u."usernameKey",
+        (SELECT m."createdAt" FROM "ChatMessage" m
+          WHERE m."senderId" = u."id" AND m."receiverId" = ${userId}
+          ORDER BY m."createdAt" DESC LIMIT 1) AS "lastIn",
+        (SELECT m."createdAt" FROM "ChatMessage" m
+          WHERE m."senderId" = ${userId} AND m."receiverId" = u."id"
+          ORDER BY m."createdAt" DESC LIMIT 1) AS "lastOut"
+      FROM "Friendship" f
+      JOIN "User" u ON u."id" = CASE WHEN f."requesterId" = ${userId}
+        THEN f."receiverId" ELSE f."requesterId" END
+      WHERE f."status" = 'accepted' AND (f."requesterId" = ${userId} OR f."receiverId" = ${userId})
+    ) c
+    ORDER BY CASE WHEN c."lastOut" IS NULL OR c."lastIn" > c."lastOut"
+        THEN c."lastIn" ELSE c."lastOut" END DESC NULLS LAST,
+      c."isOnline" DESC, c."usernameKey" ASC
+    LIMIT ${take} OFFSET ${skip}`;
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One page of the /messages list: friends with their unread counts, the latest conversation
+ * first; `hasMore` says whether a next page exists.
+ */
+export async function listChatFriends(
+  userId: string,
+  page = 1,
+): Promise<{ friends: ChatFriend[]; hasMore: boolean }> {
+  const [ids, unread] = await Promise.all([
+    conversationPageIds(userId, (page - 1) * CONVERSATIONS_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE + 1),
+    unreadCounts(userId),
+  ]);
+  const people = await peopleInOrder(ids.slice(0, CONVERSATIONS_PAGE_SIZE));
+  return {
+    friends: people.map((person) => ({ ...person, unread: unread[person.id] ?? 0 })),
+    hasMore: ids.length > CONVERSATIONS_PAGE_SIZE,
+  };
+}
+
+/** A friend as the /messages list shows them (with the unread count), or null when not friends. */
+export async function findChatFriend(userId: string, friendId: string): Promise<ChatFriend | null> {
+  const [friend, unread] = await Promise.all([
+    findFriend(userId, friendId),
+    prisma.chatMessage.count({ where: { senderId: friendId, receiverId: userId, isRead: false } }),
+  ]);
+  return friend ? { ...friend, unread } : null;
 }
 
 /**

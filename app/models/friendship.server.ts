@@ -48,6 +48,14 @@ const personSelect = {
 } satisfies Prisma.UserSelect;
 export type Person = Prisma.UserGetPayload<{ select: typeof personSelect }>;
 
+/** These users as the lists show them, in the order of `ids` (an id of no user drops out). */
+export async function peopleInOrder(ids: string[]): Promise<Person[]> {
+  if (ids.length === 0) return [];
+  const people = await prisma.user.findMany({ where: { id: { in: ids } }, select: personSelect });
+  const byId = new Map(people.map((person) => [person.id, person]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Users with an accepted friendship with `userId`, whichever side asked. */
 export const friendsOf = (userId: string): Prisma.UserWhereInput => ({
   OR: [
@@ -56,14 +64,50 @@ export const friendsOf = (userId: string): Prisma.UserWhereInput => ({
   ],
 });
 
-/** The user's friends, online ones first, then by tag (/friends, /messages, GET /api/friends). */
+// Online friends first, then by tag: the order of every friend list.
+const friendOrder = [
+  { isOnline: "desc" },
+  { usernameKey: "asc" },
+] satisfies Prisma.UserOrderByWithRelationInput[];
+
+/** The user's friends, online ones first, then by tag (GET /api/friends). */
 export function listFriends(userId: string) {
   return prisma.user.findMany({
     where: friendsOf(userId),
     select: personSelect,
-    orderBy: [{ isOnline: "desc" }, { usernameKey: "asc" }],
+    orderBy: friendOrder,
     take: MAX_FRIENDS,
   });
+}
+
+/** /friends lists friends a page at a time: a player with hundreds gets a page as light as one with a few. */
+export const FRIENDS_PAGE_SIZE = 50;
+
+/**
+ * One page of the user's friends in the list's order, with the total and the page count. A page
+ * past the end (friends removed meanwhile, an edited URL) shows the last one.
+ */
+export async function listFriendsPage(userId: string, page: number) {
+  const total = await countFriends(userId);
+  const pageCount = Math.max(1, Math.ceil(total / FRIENDS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const friends =
+    total === 0
+      ? []
+      : await prisma.user.findMany({
+          where: friendsOf(userId),
+          select: personSelect,
+          orderBy: friendOrder,
+          skip: (current - 1) * FRIENDS_PAGE_SIZE,
+          take: FRIENDS_PAGE_SIZE,
+        });
+  return { friends, total, page: current, pageCount };
+}
+
+/** One friend as the lists show them, or null when the two are not friends. */
+export async function findFriend(userId: string, friendId: string): Promise<Person | null> {
+  if (!(await areFriends(userId, friendId))) return null;
+  return prisma.user.findUnique({ where: { id: friendId }, select: personSelect });
 }
 
 export function countFriends(userId: string) {
@@ -181,27 +225,23 @@ export async function searchUsers(actorId: string, query: string): Promise<Searc
       "usernameKey"
     LIMIT ${SEARCH_LIMIT}`;
   if (matches.length === 0) return [];
-  const ids = matches.map((m) => m.id);
   const [users, friendships] = await Promise.all([
-    prisma.user.findMany({ where: { id: { in: ids } }, select: personSelect }),
+    peopleInOrder(matches.map((m) => m.id)),
     prisma.friendship.findMany({
-      where: { pairKey: { in: ids.map((id) => pairKey(actorId, id)) } },
+      where: { pairKey: { in: matches.map((m) => pairKey(actorId, m.id)) } },
       select: { id: true, requesterId: true, receiverId: true, status: true },
     }),
   ]);
-  const byId = new Map(users.map((u) => [u.id, u]));
-  return ids.flatMap((id) => {
-    const user = byId.get(id);
-    if (!user) return [];
-    const friendship = friendships.find((f) => f.requesterId === id || f.receiverId === id);
-    return [
-      {
-        ...user,
-        friendshipStatus: (friendship?.status as FriendshipStatus | undefined) ?? "none",
-        friendshipId: friendship?.id ?? null,
-        sentByMe: friendship?.requesterId === actorId,
-      },
-    ];
+  return users.map((user) => {
+    const friendship = friendships.find(
+      (f) => f.requesterId === user.id || f.receiverId === user.id,
+    );
+    return {
+      ...user,
+      friendshipStatus: (friendship?.status as FriendshipStatus | undefined) ?? "none",
+      friendshipId: friendship?.id ?? null,
+      sentByMe: friendship?.requesterId === actorId,
+    };
   });
 }
 

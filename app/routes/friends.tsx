@@ -7,15 +7,16 @@ import {
   acceptFriendRequest,
   countFriends,
   countPendingFriendRequests,
+  findFriend,
   listFriendRequests,
-  listFriends,
+  listFriendsPage,
   markFriendRequestsViewed,
   rejectFriendRequest,
   removeFriend,
   searchUsers,
   sendFriendRequest,
 } from "~/models/friendship.server";
-import { friendForms, friendTabOf, type FriendTab } from "~/schemas/friends";
+import { friendForms, friendsPageParam, friendTabOf, type FriendTab } from "~/schemas/friends";
 import { FindFriends } from "~/ui/friends/find-friends";
 import { FriendList } from "~/ui/friends/friend-list";
 import { FriendRequests } from "~/ui/friends/friend-requests";
@@ -34,24 +35,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const tab = friendTabOf(params.get("tab"));
   const q = (params.get("q") ?? "").slice(0, 100);
-  // Both counts show in the tabs; only the open tab's list is read.
-  const [friends, friendCount, requests, requestCount, results] = await Promise.all([
-    tab === "friends" ? listFriends(user.id) : [],
-    countFriends(user.id),
+  const removeId = params.get("remove");
+  // Both counts show in the tabs; only the open tab's list is read (My Friends a page at a time).
+  const [friendPage, requests, requestCount, results, removing] = await Promise.all([
+    tab === "friends"
+      ? listFriendsPage(user.id, friendsPageParam.parse(params.get("page")))
+      : countFriends(user.id).then((total) => ({ friends: [], total, page: 1, pageCount: 1 })),
     tab === "requests" ? listFriendRequests(user.id) : [],
     countPendingFriendRequests(user.id),
     tab === "find" ? searchUsers(user.id, q) : [],
+    // The no-JavaScript confirmation step: ?tab=friends&remove=<friend id>.
+    tab === "friends" && removeId ? findFriend(user.id, removeId.slice(0, 100)) : null,
     // Opening the page marks the requests as viewed.
     isOwnNavigation(request) ? markFriendRequestsViewed(user.id, { onlyIfNew: true }) : null,
   ]);
-  // The no-JavaScript confirmation step: ?tab=friends&remove=<friend id>.
-  const removing = friends.find((f) => f.id === params.get("remove"));
   return {
     signedIn: true as const,
     tab,
     q,
-    friends,
-    friendCount,
+    friends: friendPage.friends,
+    friendCount: friendPage.total,
+    page: friendPage.page,
+    pageCount: friendPage.pageCount,
     requests,
     requestCount,
     results,
@@ -63,8 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   // Back to the tab (and search) the form was posted from.
-  const to = ({ tab, q }: { tab?: FriendTab; q?: string }) =>
-    friendsHref({ tab: tab ?? "friends", q });
+  const to = ({ tab, q, page }: { tab?: FriendTab; q?: string; page?: number }) =>
+    friendsHref({ tab: tab ?? "friends", q, page });
   return runPageIntent(request, user, {
     back: friendsHref({ tab: "friends" }),
     invalid: (problems) => ({
@@ -149,7 +154,12 @@ export default function FriendsPage() {
       <FriendTabs tab={data.tab} friendCount={data.friendCount} requestCount={data.requestCount} />
       <section id="friends-panel" className="card p-4 sm:p-6">
         {data.tab === "friends" ? (
-          <FriendList friends={data.friends} removing={data.removing} />
+          <FriendList
+            friends={data.friends}
+            page={data.page}
+            pageCount={data.pageCount}
+            removing={data.removing}
+          />
         ) : data.tab === "requests" ? (
           <FriendRequests requests={data.requests} />
         ) : (

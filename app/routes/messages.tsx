@@ -8,6 +8,7 @@ import { getUser, requireUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import {
   addReaction,
+  findChatFriend,
   getConversation,
   listChatFriends,
   markConversationRead,
@@ -16,7 +17,7 @@ import {
   sendChatMessage,
 } from "~/models/chat.server";
 import { isDomainError, type DomainError } from "~/models/domain-error";
-import { messageIdSchema } from "~/schemas/chat";
+import { conversationsPageParam, messageIdSchema } from "~/schemas/chat";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
 import { Conversation, NoConversation } from "~/ui/messages/conversation";
 import { FriendList } from "~/ui/messages/friend-list";
@@ -41,17 +42,23 @@ const optionalId = (raw: string | null) => {
 };
 
 /**
- * The whole screen is rendered here, so it works without JavaScript: the friend list, and with
- * ?with=<friendId> that conversation (?before=<id> pages back, ?react=<id> opens a message's
- * reaction picker). Opening a conversation marks it read.
+ * The whole screen is rendered here, so it works without JavaScript: a page of the friend list
+ * (?page=N, the latest conversation first), and with ?with=<friendId> that conversation
+ * (?before=<id> pages back, ?react=<id> opens a message's reaction picker). Opening a
+ * conversation marks it read.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   if (!user) return { me: null };
   const params = new URL(request.url).searchParams;
-  const friendId = params.get("with");
-  const friends = await listChatFriends(user.id);
-  const friend = friendId ? friends.find((f) => f.id === friendId) : undefined;
+  const friendId = params.get("with")?.slice(0, 100);
+  const listPage = conversationsPageParam.parse(params.get("page"));
+  const { friends, hasMore } = await listChatFriends(user.id, listPage);
+  const list = { friends, page: listPage, hasMore };
+  // The friend may be on another page of the list than the one shown.
+  const friend = friendId
+    ? (friends.find((f) => f.id === friendId) ?? (await findChatFriend(user.id, friendId)))
+    : null;
   if (friendId && !friend) {
     throw await redirectWithToast("/messages", {
       title: "Conversation unavailable",
@@ -60,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
   }
   const me = { id: user.id, username: user.username };
-  if (!friend) return { me, friends, conversation: null, serverNow: Date.now() };
+  if (!friend) return { me, list, conversation: null, serverNow: Date.now() };
 
   if (isOwnNavigation(request)) {
     await markConversationRead(user, { friendId: friend.id });
@@ -78,7 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const reactTo = optionalId(params.get("react"));
   return {
     me,
-    friends,
+    list,
     conversation: {
       friend,
       ...page,
@@ -192,7 +199,9 @@ export default function MessagesPage() {
       )}
     >
       <FriendList
-        friends={data.friends}
+        friends={data.list.friends}
+        page={data.list.page}
+        hasMore={data.list.hasMore}
         selectedId={conversation?.friend.id ?? null}
         className={conversation ? "hidden md:flex" : "flex"}
       />

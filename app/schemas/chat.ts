@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { pageParam } from "~/schemas/page-param";
 import { idSchema } from "~/utils/id";
+
+/** ?page= of the /messages list (a page past the end is an empty one). */
+export const conversationsPageParam = pageParam(1000);
 
 /** A message is its trimmed text, never empty; we cap it so one post stays small. */
 export const MAX_MESSAGE_LENGTH = 2000;

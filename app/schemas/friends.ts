@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParam } from "~/schemas/page-param";
 import { idSchema } from "~/utils/id";
 
 // The friend search runs only from 3 characters.
@@ -11,6 +12,9 @@ export type FriendTab = (typeof FRIEND_TABS)[number];
 
 export const friendTabOf = (value: string | null): FriendTab =>
   FRIEND_TABS.includes(value as FriendTab) ? (value as FriendTab) : "friends";
+
+/** ?page= of My Friends (the model turns a page past the end into the last one). */
+export const friendsPageParam = pageParam(1000);
 
 const RECEIVER_REQUIRED = "Please choose a user to send the friend request to";
 
@@ -30,6 +34,7 @@ const requestId = idSchema("Invalid request id");
 const returnTo = {
   tab: z.enum(FRIEND_TABS).optional().catch(undefined),
   q: z.string().max(100).optional().catch(undefined),
+  page: friendsPageParam.optional(),
 };
 
 /** The /friends page's forms, by their hidden `intent`; each says where the page returns to. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONVERSATIONS_PAGE_SIZE } from "~/models/chat.server";
 import { MESSAGE_EMPTY, MESSAGE_TOO_LONG, REACTION_EMOJIS } from "~/schemas/chat";
 import { prisma } from "~/server/db.server";
+import { manyFriends } from "../fixtures/many-friends";
 import { befriend, sendViaApi, signedIn, type Person } from "./chat-helpers";
 import { form, startTestServer, toastOf } from "./harness";
 
@@ -285,6 +287,37 @@ describe("the /messages page", () => {
     expect(html).toContain("Add friends to start chatting!");
     expect(html).toContain("Select a friend to start messaging");
     expect(html).toContain("Choose a friend from the sidebar to begin your conversation");
+  });
+
+  it("lists conversations a page at a time, the latest first, with plain links", async () => {
+    const me = await signedIn(server, "Many");
+    const friends = await manyFriends(me.id, CONVERSATIONS_PAGE_SIZE + 1);
+    const talkedTo = friends[30];
+    const sent = await me.client.post("/api/chat/message", {
+      receiverId: talkedTo.id,
+      message: "hi",
+    });
+    expect(sent.status).toBe(201);
+    const links = (html: string) =>
+      [...html.matchAll(/<a\b[^>]*data-testid="chat-friend"[^>]*>/g)].map(
+        ([tag]) => /href="([^"]+)"/.exec(tag)![1],
+      );
+
+    const first = await (await me.client.get("/messages")).text();
+    expect(links(first)).toHaveLength(CONVERSATIONS_PAGE_SIZE);
+    expect(links(first)[0]).toBe(`/messages?with=${talkedTo.id}`);
+    expect(first).toContain('href="/messages?page=2">Next');
+
+    const last = friends.at(-1)!;
+    const second = await (await me.client.get("/messages?page=2")).text();
+    expect(links(second)).toEqual([`/messages?with=${last.id}&amp;page=2`]);
+    expect(second).toContain('href="/messages">Previous');
+
+    // A friend on page 2 opens with page 1 of the list beside them.
+    const opened = await (await me.client.get(`/messages?with=${last.id}`)).text();
+    expect(opened).toContain(`Message ${last.username}...`);
+    expect(links(opened)).toHaveLength(CONVERSATIONS_PAGE_SIZE);
+    expect(opened).toContain(`href="/messages?with=${last.id}&amp;page=2">Next`);
   });
 
   it("sends a non-friend's ?with= back to the list with a notice", async () => {

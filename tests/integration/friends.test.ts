@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pairKey } from "~/models/friendship.server";
+import { FRIENDS_PAGE_SIZE, pairKey } from "~/models/friendship.server";
 import { prisma } from "~/server/db.server";
+import { manyFriends } from "../fixtures/many-friends";
 import { form, startTestServer, toastOf, uniqueTag, type TestClient } from "./harness";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -355,6 +356,42 @@ describe("the /friends page", () => {
     // Only a friend can be under confirmation.
     const other = await (await a.client.get(`/friends?tab=friends&remove=${stranger.id}`)).text();
     expect(other).not.toContain("Are you sure you want to remove");
+  });
+
+  it("pages My Friends with plain links; a removal comes back to its page", async () => {
+    const a = await player();
+    const friends = await manyFriends(a.id, FRIENDS_PAGE_SIZE + 1);
+    const rows = (html: string) => html.match(/data-testid="friend-row"/g)?.length ?? 0;
+    // React marks where text parts meet in the server's HTML.
+    const text = (html: string) => html.replaceAll("<!-- -->", "");
+
+    const first = await (await a.client.get("/friends")).text();
+    expect(first).toContain(`My Friends (${FRIENDS_PAGE_SIZE + 1})`);
+    expect(rows(first)).toBe(FRIENDS_PAGE_SIZE);
+    expect(text(first)).toContain("Page 1 of 2");
+    expect(first).toContain('href="/friends?tab=friends&amp;page=2"');
+
+    const last = friends.at(-1)!;
+    const second = await (await a.client.get("/friends?tab=friends&page=2")).text();
+    expect(rows(second)).toBe(1);
+    expect(second).toContain(last.username);
+    expect(second).toContain('href="/friends?tab=friends">Previous');
+    expect(second).toContain(`href="/friends?tab=friends&amp;page=2&amp;remove=${last.id}"`);
+
+    const confirm = await (
+      await a.client.get(`/friends?tab=friends&page=2&remove=${last.id}`)
+    ).text();
+    expect(confirm).toContain(`Are you sure you want to remove ${last.username}`);
+    expect(confirm).toContain('name="page" value="2"');
+    const removed = await a.client.post(
+      "/friends",
+      form({ intent: "remove", friendId: last.id, tab: "friends", page: "2" }),
+    );
+    expect(removed.headers.get("Location")).toBe("/friends?tab=friends&page=2");
+    // Page 2 is gone with its one friend: the last page there is shows instead.
+    const after = await (await a.client.get("/friends?tab=friends&page=2")).text();
+    expect(rows(after)).toBe(FRIENDS_PAGE_SIZE);
+    expect(after).not.toContain('aria-label="My Friends pages"');
   });
 
   it("runs request, accept, reject and remove as plain form posts with redirects and toasts", async () => {

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Avatar } from "~/ui/common/avatar";
 import { MenuDetails } from "~/ui/common/menu-details";
+import { Pager } from "~/ui/common/pager";
 import { useHydrated } from "~/ui/common/use-hydrated";
 import { friendsHref } from "~/ui/friends/hrefs";
 import { OnlineStatus } from "~/ui/friends/online-status";
@@ -15,12 +16,17 @@ type Target = { id: string; username: string };
  * My Friends: each friend with avatar, tag, Online/Offline, Chat, and a menu with Remove Friend.
  * Remove Friend is a link to ?tab=friends&remove=<id> (the confirmation as a page state, for no
  * JavaScript); with JavaScript it opens the same confirmation at once, without a round trip.
+ * A page of friends at a time, with Previous and Next links under the list.
  */
 export function FriendList({
   friends,
+  page,
+  pageCount,
   removing,
 }: {
   friends: FriendView[];
+  page: number;
+  pageCount: number;
   removing: Target | null;
 }) {
   const hydrated = useHydrated();
@@ -68,7 +74,7 @@ export function FriendList({
               panelClassName="absolute right-0 z-10 mt-1 w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
             >
               <Link
-                to={friendsHref({ tab: "friends", remove: friend.id })}
+                to={friendsHref({ tab: "friends", page, remove: friend.id })}
                 preventScrollReset
                 className="block rounded px-3 py-2 text-sm text-danger hover:bg-slate-100 dark:hover:bg-slate-800"
                 onClick={(event) => {
@@ -84,8 +90,22 @@ export function FriendList({
           </li>
         ))}
       </ul>
+      <div className="mt-4 flex justify-center">
+        <Pager
+          label="My Friends pages"
+          page={page}
+          pageCount={pageCount}
+          more={page < pageCount}
+          hrefOf={(n) => friendsHref({ tab: "friends", page: n })}
+        />
+      </div>
       {target ? (
-        <RemoveFriendDialog friend={target} fromUrl={!picked} onCancel={() => setPicked(null)} />
+        <RemoveFriendDialog
+          friend={target}
+          page={page}
+          fromUrl={!picked}
+          onCancel={() => setPicked(null)}
+        />
       ) : null}
     </>
   );

@@ -6,6 +6,8 @@ import { friendsHref } from "~/ui/friends/hrefs";
 
 type Props = {
   friend: { id: string; username: string };
+  /** The page of My Friends to come back to. */
+  page: number;
   /** Opened by the URL (?remove=<id>): cancelling navigates back to the plain tab. */
   fromUrl: boolean;
   onCancel: () => void;
@@ -16,12 +18,12 @@ type Props = {
  * the server (Cancel is a link, Remove Friend a form); with JavaScript it is a modal <dialog>
  * (focus kept inside, Escape cancels) and the button reads 'Removing...' while pending.
  */
-export function RemoveFriendDialog({ friend, fromUrl, onCancel }: Props) {
+export function RemoveFriendDialog({ friend, page, fromUrl, onCancel }: Props) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const fetcher = useFetcher();
   const pending = useIsPending({ fetcher });
-  const cancelHref = friendsHref({ tab: "friends" });
+  const cancelHref = friendsHref({ tab: "friends", page });
 
   const cancel = () => {
     if (fromUrl) navigate(cancelHref, { replace: true, preventScrollReset: true });
@@ -60,6 +62,7 @@ export function RemoveFriendDialog({ friend, fromUrl, onCancel }: Props) {
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="friendId" value={friend.id} />
           <input type="hidden" name="tab" value="friends" />
+          {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
           <button type="submit" disabled={pending} className="btn-danger">
             {pending ? "Removing..." : "Remove Friend"}
           </button>

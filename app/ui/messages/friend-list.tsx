@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Avatar } from "~/ui/common/avatar";
-import { conversationHref } from "~/ui/messages/hrefs";
+import { Pager } from "~/ui/common/pager";
+import { conversationHref, conversationListHref } from "~/ui/messages/hrefs";
 import type { ChatFriend } from "~/ui/messages/types";
 import { UnreadBadge } from "~/ui/messages/unread-badge";
 import { cn } from "~/utils/cn";
@@ -18,13 +19,20 @@ function OnlineDot({ online }: { online: boolean }) {
   );
 }
 
-/** The left column of /messages: friends with an online dot and an unread badge. */
+/**
+ * The left column of /messages: friends with an online dot and an unread badge, the latest
+ * conversation first, a page at a time (Previous and Next links under the list).
+ */
 export function FriendList({
   friends,
+  page,
+  hasMore,
   selectedId,
   className,
 }: {
   friends: ChatFriend[];
+  page: number;
+  hasMore: boolean;
   selectedId: string | null;
   className?: string;
 }) {
@@ -37,7 +45,7 @@ export function FriendList({
       )}
     >
       <h1 className="px-2 text-xl font-bold">Messages</h1>
-      {friends.length === 0 ? (
+      {friends.length === 0 && page === 1 ? (
         <div className="px-2 py-6 text-center">
           <p className="font-semibold">No friends to message</p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -51,7 +59,7 @@ export function FriendList({
             return (
               <li key={f.id}>
                 <Link
-                  to={conversationHref(f.id)}
+                  to={conversationHref(f.id, page)}
                   aria-current={selected ? "page" : undefined}
                   data-testid="chat-friend"
                   className={cn(
@@ -74,6 +82,13 @@ export function FriendList({
           })}
         </ul>
       )}
+      <Pager
+        label="Conversation pages"
+        page={page}
+        more={hasMore}
+        // Paging the list keeps the open conversation open.
+        hrefOf={(n) => (selectedId ? conversationHref(selectedId, n) : conversationListHref(n))}
+      />
     </aside>
   );
 }
