@@ -20,7 +20,11 @@ export type SetPlayerTags = { player1: string | null; player2: string | null };
 export function SetPlayerName({ name, tag }: { name: string; tag: string | null }) {
   if (!tag) return name;
   return (
-    <PlayerLink tag={tag} className="text-inherit underline decoration-2 underline-offset-4">
+    // A tap target on a phone at the venue: 44 px tall, however small the name is drawn.
+    <PlayerLink
+      tag={tag}
+      className="inline-flex min-h-11 items-center text-inherit underline decoration-2 underline-offset-4"
+    >
       {name}
     </PlayerLink>
   );
