@@ -7,7 +7,13 @@ import { requireAdmin, requireOwner } from "~/models/permissions.server";
 import { recordsAfterDeleting } from "~/models/player-records.server";
 import { deleteUserSessions } from "~/models/session.server";
 import { timeframeStart, type Timeframe } from "~/models/timeframe";
-import { accountSelect, banEnd, isOwner, type PublicUser } from "~/models/user.server";
+import {
+  accountSelect,
+  banEnd,
+  isOwner,
+  liftEndedBan,
+  type PublicUser,
+} from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
 import { USER_QUERY_MAX_LENGTH, type BanInput } from "~/schemas/admin";
 import { empty, prisma, sql } from "~/server/db.server";
@@ -193,12 +199,10 @@ export async function liftEndedBans(now = new Date()) {
     where: { isBanned: true, bannedUntil: { lte: now } },
     select: { id: true, bannedUntil: true },
   });
-  for (const { id, bannedUntil } of ended) {
-    await prisma.user.updateMany({
-      where: { id, isBanned: true, bannedUntil },
-      data: { isBanned: false, banReason: null, bannedUntil: null },
-    });
-    publish("toAdmins", { event: "userUpdated", payload: { id } });
+  for (const ban of ended) {
+    if (await liftEndedBan(ban, now)) {
+      publish("toAdmins", { event: "userUpdated", payload: { id: ban.id } });
+    }
   }
   return ended.length;
 }

@@ -133,7 +133,10 @@ type BanState = { id: string; banReason: string | null; bannedUntil: Date | null
  * A ban whose end has come lifts itself when the account next signs in (no timer needed): true
  * when it did. Lifted only if the ban is still the one read, so a new ban is never undone.
  */
-async function liftEndedBan({ id, bannedUntil }: BanState, now = new Date()) {
+export async function liftEndedBan(
+  { id, bannedUntil }: Pick<BanState, "id" | "bannedUntil">,
+  now = new Date(),
+) {
   if (!bannedUntil || bannedUntil > now) return false;
   const lifted = await prisma.user.updateMany({
     where: { id, isBanned: true, bannedUntil },
