@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { chunksPerTurn } from "~/http/chunks-per-turn.server";
 import { NonceProvider } from "~/ui/common/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -38,7 +39,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          pipe(chunksPerTurn()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -3,7 +3,7 @@ import { DomainError } from "~/models/domain-error";
 import { listRankedPlayers } from "~/models/ranking.server";
 import { tagKey } from "~/models/tag";
 import { MAX_TAG_PARAM, type Period } from "~/schemas/player";
-import { prisma } from "~/server/db.server";
+import { join, prisma, raw, sql } from "~/server/db.server";
 
 /**
  * Players' public records, built from the sets played on the site that count: completed sets
@@ -152,29 +152,73 @@ const setSelect = {
     take: 1,
   },
 } satisfies Prisma.SetSelect;
-type SetRow = Prisma.SetGetPayload<{ select: typeof setSelect }>;
+/** A counted set as a page lists it: its score, sides, and the event it was played in. */
+type SetRow = {
+  id: number;
+  completedAt: Date | null;
+  player1Name: string;
+  player2Name: string;
+  player1UserId: string | null;
+  player2UserId: string | null;
+  player1Score: number;
+  player2Score: number;
+  winnerId: number | null;
+  eventId: number | null;
+  eventName: string | null;
+};
+const withEvent = ({
+  bracketMatch,
+  ...set
+}: Prisma.SetGetPayload<{ select: typeof setSelect }>) => {
+  const event = bracketMatch[0]?.event ?? null;
+  return { ...set, eventId: event?.id ?? null, eventName: event?.name ?? null };
+};
 const newestFirst = [
   { completedAt: "desc" },
   { id: "desc" },
 ] satisfies Prisma.SetOrderByWithRelationInput[];
 
-/** The player's newest `take` counted sets, merged from both sides' indexes, newest first. */
+/** A date column as read raw: SQLite returns its ISO text, PostgreSQL a Date. */
+const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/**
+ * The player's newest `take` counted sets on one side (one index range each), with the
+ * opponent's account: merged below.
+ */
+const newestOnSide = (side: Side, userId: string, take: number) => {
+  const [mine, theirs] =
+    side === 1 ? ['"player1UserId"', '"player2UserId"'] : ['"player2UserId"', '"player1UserId"'];
+  return sql`SELECT * FROM (
+    SELECT "id", "completedAt", "player1Name", "player2Name", "player1UserId", "player2UserId",
+      "player1Score", "player2Score", "winnerId", ${raw(theirs)} AS "opponentId"
+    FROM "ScoreMatch"
+    WHERE ${raw(mine)} = ${userId} AND ${raw(theirs)} IS NOT NULL
+      AND "matchStatus" = ${COUNTED.matchStatus}
+      AND "confirmation" IN (${join(COUNTED.confirmation.in)})
+    ORDER BY "completedAt" DESC, "id" DESC
+    LIMIT ${take}) AS ${raw(`"side${side}"`)}`;
+};
+
+/**
+ * The player's newest `take` counted sets, newest first, each with its event and the opponent's
+ * tag (null for a banned opponent, whose page does not exist): one statement.
+ */
 async function newestSets(userId: string, take: number) {
-  const [first, second] = await Promise.all(
-    SIDES.map((side) =>
-      prisma.set.findMany({
-        where: countedOn(side, userId),
-        select: setSelect,
-        orderBy: newestFirst,
-        take,
-      }),
-    ),
-  );
-  return [...first, ...second]
-    .sort(
-      (a, b) => (b.completedAt?.getTime() ?? 0) - (a.completedAt?.getTime() ?? 0) || b.id - a.id,
-    )
-    .slice(0, take);
+  const rows = await prisma.$queryRaw<
+    (Omit<SetRow, "completedAt"> & {
+      completedAt: Date | string | null;
+      opponentTag: string | null;
+    })[]
+  >`
+    SELECT "s".*, "e"."id" AS "eventId", "e"."name" AS "eventName", "o"."username" AS "opponentTag"
+    FROM (${newestOnSide(1, userId, take)} UNION ALL ${newestOnSide(2, userId, take)}) AS "s"
+    LEFT JOIN "BracketMatch" AS "m"
+      ON "m"."id" = (SELECT min("b"."id") FROM "BracketMatch" AS "b" WHERE "b"."setId" = "s"."id")
+    LEFT JOIN "Event" AS "e" ON "e"."id" = "m"."eventId"
+    LEFT JOIN "User" AS "o" ON "o"."id" = "s"."opponentId" AND "o"."isBanned" = false
+    ORDER BY "s"."completedAt" DESC, "s"."id" DESC
+    LIMIT ${take}`;
+  return rows.map((row) => ({ ...row, completedAt: asDate(row.completedAt) }));
 }
 
 /** A set as the player's side sees it: the score theirs first. */
@@ -182,7 +226,6 @@ function fromSide(set: SetRow, userId: string) {
   const side: Side = set.player1UserId === userId ? 1 : 2;
   const [mine, theirs] =
     side === 1 ? [set.player1Score, set.player2Score] : [set.player2Score, set.player1Score];
-  const event = set.bracketMatch[0]?.event ?? null;
   return {
     setId: set.id,
     date: set.completedAt?.toISOString() ?? null,
@@ -190,8 +233,8 @@ function fromSide(set: SetRow, userId: string) {
     opponentName: side === 1 ? set.player2Name : set.player1Name,
     score: `${mine}–${theirs}`,
     won: set.winnerId === side,
-    eventId: event?.id ?? null,
-    eventName: event?.name ?? null,
+    eventId: set.eventId,
+    eventName: set.eventName,
   };
 }
 
@@ -219,51 +262,87 @@ export async function setPlayerTags(set: {
   return { player1: tagOf(set.player1UserId), player2: tagOf(set.player2UserId) };
 }
 
-/**
- * What a page reads with its player, in the same query: the running totals, the most played
- * opponents (the most played first, then the latest played: the top of the player's range of
- * the (userId, sets, …) index) and the event placements, newest event first.
- */
-const pageSelect = {
-  ...userSelect,
-  playerRecord: true,
-  characterRecords: { select: { character: true, games: true, won: true } },
-  pairRecords: {
-    orderBy: [{ sets: "desc" }, { lastPlayedAt: "desc" }, { opponentId: "desc" }],
-    take: MOST_PLAYED,
-    select: { opponentId: true, setsWon: true, setsLost: true },
-  },
-  eventEntries: {
-    where: { placement: { not: null } },
-    select: {
-      placement: true,
-      event: {
-        select: {
-          id: true,
-          name: true,
-          createdAt: true,
-          tournament: { select: { id: true, name: true, startDate: true } },
-          _count: { select: { entrants: true } },
-        },
-      },
-    },
-    orderBy: { event: { createdAt: "desc" } },
-    take: RESULTS,
-  },
-} satisfies Prisma.UserSelect;
-type PageRow = Prisma.UserGetPayload<{ select: typeof pageSelect }>;
+/** The player and their running totals (null before their first counted set). */
+async function playerWithTotals(tag: string) {
+  const [row] = await prisma.$queryRaw<
+    {
+      id: string;
+      username: string;
+      role: string;
+      isAdmin: boolean | number;
+      isBanned: boolean | number;
+      profilePicture: string | null;
+      slippiCode: string | null;
+      main: string | null;
+      secondaries: string | null;
+      setsWon: number | null;
+      setsLost: number | null;
+      gamesWon: number | null;
+      gamesLost: number | null;
+    }[]
+  >`
+    SELECT "u"."id", "u"."username", "u"."role", "u"."isAdmin", "u"."isBanned",
+      "u"."profilePicture", "u"."slippiCode", "u"."main", "u"."secondaries",
+      "r"."setsWon", "r"."setsLost", "r"."gamesWon", "r"."gamesLost"
+    FROM "User" AS "u" LEFT JOIN "PlayerRecord" AS "r" ON "r"."userId" = "u"."id"
+    WHERE "u"."usernameKey" = ${keyOf(tag)}`;
+  // SQLite hands booleans back as 0 and 1.
+  const user = listed(
+    row && { ...row, isAdmin: Boolean(row.isAdmin), isBanned: Boolean(row.isBanned) },
+  );
+  const { setsWon, setsLost, gamesWon, gamesLost } = user;
+  return {
+    user,
+    record:
+      setsWon === null || setsLost === null || gamesWon === null || gamesLost === null
+        ? emptyRecord()
+        : recordFrom({ setsWon, setsLost, gamesWon, gamesLost }),
+  };
+}
 
-/** Event placements with how many entered. */
-function resultsOf(entries: PageRow["eventEntries"]) {
-  return entries.map(({ placement, event }) => ({
-    eventId: event.id,
-    eventName: event.name,
-    tournamentId: event.tournament.id,
-    tournamentName: event.tournament.name,
-    date: event.tournament.startDate,
-    placement: placement!,
-    entrants: event._count.entrants,
-  }));
+/** Games and games won by character, the most played first. */
+const charactersOf = (userId: string) =>
+  prisma.$queryRaw<{ character: string; games: number; won: number }[]>`
+    SELECT "character", "games", "won" FROM "PlayerCharacterRecord"
+    WHERE "userId" = ${userId}
+    ORDER BY "games" DESC, "character" ASC`;
+
+/**
+ * The most played opponents who have a page, with the pair's running total: the top of the
+ * player's range of the (userId, sets, …) index, the latest played first among equals.
+ */
+const mostPlayed = (userId: string) =>
+  prisma.$queryRaw<{ id: string; tag: string; won: number; lost: number }[]>`
+    SELECT "p"."opponentId" AS "id", "o"."username" AS "tag", "p"."setsWon" AS "won",
+      "p"."setsLost" AS "lost"
+    FROM "PairRecord" AS "p" JOIN "User" AS "o" ON "o"."id" = "p"."opponentId"
+    WHERE "p"."userId" = ${userId} AND "o"."isBanned" = false
+    ORDER BY "p"."sets" DESC, "p"."lastPlayedAt" DESC, "p"."opponentId" DESC
+    LIMIT ${MOST_PLAYED}`;
+
+/** Event placements with how many entered, the newest event first. */
+async function resultsOf(userId: string) {
+  const rows = await prisma.$queryRaw<
+    {
+      eventId: number;
+      eventName: string;
+      tournamentId: number;
+      tournamentName: string;
+      date: string;
+      placement: number;
+      entrants: number | bigint;
+    }[]
+  >`
+    SELECT "e"."id" AS "eventId", "e"."name" AS "eventName", "t"."id" AS "tournamentId",
+      "t"."name" AS "tournamentName", "t"."startDate" AS "date", "n"."placement",
+      (SELECT count(*) FROM "Entrant" AS "c" WHERE "c"."eventId" = "e"."id") AS "entrants"
+    FROM "Entrant" AS "n"
+    JOIN "Event" AS "e" ON "e"."id" = "n"."eventId"
+    JOIN "Tournament" AS "t" ON "t"."id" = "e"."tournamentId"
+    WHERE "n"."userId" = ${userId} AND "n"."placement" IS NOT NULL
+    ORDER BY "e"."createdAt" DESC, "e"."id" DESC
+    LIMIT ${RESULTS}`;
+  return rows.map((row) => ({ ...row, entrants: Number(row.entrants) }));
 }
 
 /** The SSBMRank entry whose tag is this player's, if any. */
@@ -277,19 +356,14 @@ function rankingOf(tag: string) {
 
 /** GET /api/players/{tag} and /players/{tag}: a player's public page. */
 export async function playerPage(tag: string) {
-  const user = listed(
-    await prisma.user.findUnique({ where: { usernameKey: keyOf(tag) }, select: pageSelect }),
-  );
-  const recent = await newestSets(user.id, RECENT_SETS);
-  const most = user.pairRecords.map((pair) => ({
-    id: pair.opponentId,
-    won: pair.setsWon,
-    lost: pair.setsLost,
-  }));
-  const opponentOf = (set: (typeof recent)[number]) =>
-    set.player1UserId === user.id ? set.player2UserId! : set.player1UserId!;
-  // One read names every opponent the page shows.
-  const tags = await tagsOf([...new Set([...most.map(({ id }) => id), ...recent.map(opponentOf)])]);
+  const { user, record } = await playerWithTotals(tag);
+  // Raw reads: Prisma loads each relation with a statement of its own (14 for this page).
+  const [characters, opponents, results, recent] = await Promise.all([
+    charactersOf(user.id),
+    mostPlayed(user.id),
+    resultsOf(user.id),
+    newestSets(user.id, RECENT_SETS),
+  ]);
   return {
     id: user.id,
     tag: user.username,
@@ -303,19 +377,17 @@ export async function playerPage(tag: string) {
       .map((name) => name.trim())
       .filter(Boolean),
     ranking: rankingOf(user.username),
-    record: user.playerRecord ? recordFrom(user.playerRecord) : emptyRecord(),
-    characters: user.characterRecords.sort(
-      (a, b) => b.games - a.games || a.character.localeCompare(b.character),
-    ),
-    results: resultsOf(user.eventEntries),
+    record,
+    characters,
+    results,
     recentSets: recent.map((set) => {
       const { opponentId, eventName: _eventName, ...seen } = fromSide(set, user.id);
-      const opponentTag = opponentId ? tags.get(opponentId) : undefined;
-      return { ...seen, opponent: opponentTag ? { id: opponentId!, tag: opponentTag } : null };
+      return {
+        ...seen,
+        opponent: set.opponentTag ? { id: opponentId!, tag: set.opponentTag } : null,
+      };
     }),
-    opponents: most.flatMap((opponent) =>
-      tags.has(opponent.id) ? [{ ...opponent, tag: tags.get(opponent.id)! }] : [],
-    ),
+    opponents,
   };
 }
 export type PlayerPage = Awaited<ReturnType<typeof playerPage>>;
@@ -367,13 +439,14 @@ async function gameSplits(userId: string, opponentId: string, period: Period) {
 }
 
 /** The pair's newest counted sets in the period, both sides in one read (a pair's are few). */
-function pairHistory(userId: string, opponentId: string, period: Period) {
-  return prisma.set.findMany({
+async function pairHistory(userId: string, opponentId: string, period: Period) {
+  const sets = await prisma.set.findMany({
     where: { OR: SIDES.map((side) => countedOn(side, userId, opponentId, period)) },
     select: setSelect,
     orderBy: newestFirst,
     take: HISTORY,
   });
+  return sets.map(withEvent);
 }
 
 /**

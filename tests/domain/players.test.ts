@@ -3,6 +3,7 @@ import { reportMatch, resetMatch } from "~/models/event.server";
 import { headToHead, playerPage, PLAYER_NOT_FOUND } from "~/models/player.server";
 import type { PublicUser } from "~/models/user.server";
 import { periodSchema } from "~/schemas/player";
+import { prisma } from "~/server/db.server";
 import { createCountedSet } from "../fixtures/counted-set";
 import { actor, expectRefusal } from "./actors";
 import { startedBracket } from "./started-bracket";
@@ -106,6 +107,22 @@ describe("a player's page", () => {
     expect(JSON.stringify(page)).not.toContain("@x.io");
   });
 
+  it("names no banned opponent: their sets stay, without a link, and they leave the most played", async () => {
+    await prisma.user.update({ where: { id: cody.id }, data: { isBanned: true } });
+    try {
+      const page = await playerPage(zain.username);
+      expect(page.recentSets.map((set) => set.opponent?.tag ?? set.opponentName)).toEqual([
+        mango.username,
+        cody.username,
+        cody.username,
+      ]);
+      expect(page.recentSets.filter((set) => set.opponent === null)).toHaveLength(2);
+      expect(page.opponents.map((opponent) => opponent.tag)).toEqual([mango.username]);
+    } finally {
+      await prisma.user.update({ where: { id: cody.id }, data: { isBanned: false } });
+    }
+  });
+
   it("is not found for an unknown tag or a banned player", async () => {
     await expectRefusal(playerPage("nobody-has-this-tag"), 404, PLAYER_NOT_FOUND);
     const banned = await actor("banned");
@@ -186,6 +203,10 @@ describe("a local's bracket in the players' records", () => {
     expect(page.results).toEqual([
       expect.objectContaining({ eventId: eventId, placement: 1, entrants: 3 }),
     ]);
+    expect(page.recentSets).toEqual([
+      expect.objectContaining({ eventId, score: "2–1", won: true, opponent: expect.anything() }),
+    ]);
+    expect(page.recentSets[0].date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect((await playerPage(bo.username)).results[0].placement).toBe(2);
 
     await resetMatch(organiser, eventId, final.id, { confirm: true });
