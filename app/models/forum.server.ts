@@ -53,7 +53,7 @@ const deletedByOf = (row: Removal) =>
   row.deletedAt ? (row.deletedBy === "author" ? "author" : "moderator") : null;
 const isShown = (row: Removal) => !row.deletedAt && !row.hiddenAt;
 
-const authorName = { select: { username: true } } as const;
+const authorName = { select: { username: true, isBanned: true } } as const;
 
 const postSelect = {
   id: true,
@@ -90,11 +90,14 @@ export const commentSelect = {
   author: authorName,
 } as const satisfies Prisma.ForumCommentSelect;
 
+const hasPage = (author: { isBanned: boolean } | null) => Boolean(author && !author.isBanned);
+
 type PostRow = Prisma.ForumPostGetPayload<{ select: typeof postSelect }>;
 type CommentRow = Prisma.ForumCommentGetPayload<{ select: typeof commentSelect }>;
 
 /**
- * The author's tag rides along as authorName; null once the account is deleted. isDeleted and
+ * The author's tag rides along as authorName; null once the account is deleted. authorHasPage:
+ * whether the tag leads to a player page (a banned player's has none). isDeleted and
  * isHidden are only ever true for admins: nobody else gets such a post.
  */
 export function toPost(row: PostRow, liked: boolean) {
@@ -103,6 +106,7 @@ export function toPost(row: PostRow, liked: boolean) {
     ...post,
     deletedBy: deletedByOf(row),
     authorName: author?.username ?? null,
+    authorHasPage: hasPage(author),
     isLikedByUser: liked,
     isDeleted: Boolean(deletedAt),
     isHidden: Boolean(hiddenAt),
@@ -122,6 +126,7 @@ export function toComment(row: CommentRow, viewer: Viewer) {
     ...(shown && { content }),
     deletedBy: deletedByOf(row),
     authorName: author?.username ?? null,
+    authorHasPage: hasPage(author),
     isDeleted: Boolean(deletedAt),
     isHidden: Boolean(hiddenAt),
   };

@@ -396,8 +396,13 @@ export default function ForumPostPage() {
           {post.title}
         </h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          by <AuthorTag name={post.authorName} className="font-semibold" /> ·{" "}
-          <time dateTime={isoDate(post.createdAt)}>{formatPostDate(post.createdAt)}</time>
+          by{" "}
+          <AuthorTag
+            name={post.authorName}
+            hasPage={post.authorHasPage}
+            className="font-semibold"
+          />{" "}
+          · <time dateTime={isoDate(post.createdAt)}>{formatPostDate(post.createdAt)}</time>
         </p>
         <MarkdownBody html={data.html} testId="post-content" />
         <PostActions

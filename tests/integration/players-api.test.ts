@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "~/server/db.server";
 import { confirmedSetData, createCountedSet } from "../fixtures/counted-set";
+import { seedPost } from "./forum-helpers";
 import { jsonLdOf, startTestServer, uniqueTag } from "./harness";
 import { readSitemap } from "./sitemap-helpers";
 
@@ -119,6 +120,18 @@ describe("the player pages", () => {
     );
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("That date does not exist");
+  });
+
+  it("are linked from a forum author's tag, a banned author's never", async () => {
+    const posts = [await seedPost({ authorId: ann.id }), await seedPost({ authorId: banned.id })];
+    const [annPage, bannedPage] = await Promise.all(
+      posts.map(async (post) => (await get(`/forum/post/${post.id}`)).text()),
+    );
+    expect(annPage).toContain(`href="/players/${ann.username}"`);
+    expect(bannedPage).toContain(banned.username);
+    expect(bannedPage).not.toContain(`href="/players/${banned.username}"`);
+    const list = await (await get("/forum/category/general")).text();
+    expect(list).not.toContain(`href="/players/${banned.username}"`);
   });
 
   it("are in the sitemap, banned players' pages never", async () => {

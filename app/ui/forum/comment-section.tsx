@@ -47,7 +47,11 @@ function CommentItem({
   return (
     <li id={`comment-${comment.id}`} className="py-3" data-testid="comment">
       <p className="mb-1 flex flex-wrap gap-x-2 text-sm">
-        <AuthorTag name={comment.authorName} className="font-semibold" />
+        <AuthorTag
+          name={comment.authorName}
+          hasPage={comment.authorHasPage}
+          className="font-semibold"
+        />
         <time dateTime={isoDate(comment.createdAt)} className="text-muted">
           {formatPostDate(comment.createdAt)}
         </time>

@@ -17,7 +17,12 @@ export function PostListItem({ post }: { post: PostSummary }) {
         </h3>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
           <span>
-            by <AuthorTag name={post.authorName} className="font-medium" />
+            by{" "}
+            <AuthorTag
+              name={post.authorName}
+              hasPage={post.authorHasPage}
+              className="font-medium"
+            />
           </span>
           <time dateTime={isoDate(post.createdAt)}>{formatPostDate(post.createdAt)}</time>
           <span>{plural(post.likesCount, "like")}</span>

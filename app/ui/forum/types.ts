@@ -4,6 +4,8 @@ export type PostSummary = {
   title: string;
   category: string;
   authorName: string | null;
+  /** The author's tag leads to a player page (a banned player has none). */
+  authorHasPage: boolean;
   isPinned: boolean;
   isLocked?: boolean;
   isWelcome: boolean;
@@ -24,6 +26,7 @@ export type PostView = PostSummary & {
 export type CommentView = {
   id: number;
   authorName: string | null;
+  authorHasPage: boolean;
   /** Absent for a removed comment, except for admins. */
   content?: string;
   createdAt: Date | string;
