@@ -65,3 +65,29 @@ test("play a first-to-5 match to the end and run it back", async ({ page, reques
   await expect(page.getByRole("button", { name: "Start Match" })).toBeVisible();
   await expect(page.getByTestId("recent-set")).toHaveCount(2);
 });
+
+test("by keyboard: undoing the only step leaves focus on the set, not at the top of the page", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "without JavaScript the Undo reloads the page, which starts at the top");
+  const tag = uniqueTag("undo");
+  await createUserViaApi(request, tag);
+  await signIn(page, tag);
+  await page.goto("/score-tracker");
+  await page.getByLabel("Player 2 name").fill("Fox");
+  await page.getByLabel("First To").selectOption("5");
+  await page.getByRole("button", { name: "Start Match" }).click();
+  const awardFox = page.getByRole("button", { name: "Award Point to Fox" });
+  await waitForHydration(page, awardFox);
+
+  await awardFox.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("score-2")).toHaveText("1");
+  const undo = page.getByRole("button", { name: /^Undo / });
+  await undo.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("score-2")).toHaveText("0");
+  await expect(undo).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "First to 5" })).toBeFocused();
+});

@@ -1,8 +1,10 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
+import { useRef } from "react";
 import type { GameView, SetStep } from "~/models/set-view";
 import type { StageSelection } from "~/models/stage-rules";
 import { formatTitle, isSetFormat } from "~/schemas/set";
 import { IdempotencyKeyField } from "~/ui/common/idempotency-key-field";
+import { useFocusAfterRemoval } from "~/ui/common/use-focus-after-removal";
 import { useIsPending } from "~/ui/common/use-is-pending";
 import { useLiveRevalidate } from "~/ui/realtime/realtime-connection";
 import { useWatchSet } from "~/ui/realtime/use-watch-set";
@@ -60,6 +62,9 @@ export function LiveSet({
   const ended = set.winnerId != null;
   const score = (player: 1 | 2) =>
     (player === 1 ? set.player1Score : set.player2Score) + (pending === player ? 1 : 0);
+  const undoShown = Boolean(set.lastStep && (set.undoDepth === 0 || undoesFurther));
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRemoval(undoShown, title);
 
   return (
     <section className="card flex flex-col gap-6" aria-labelledby="live-title">
@@ -74,7 +79,7 @@ export function LiveSet({
             Live
           </span>
         )}
-        <h2 id="live-title" className="text-xl font-bold">
+        <h2 id="live-title" ref={title} tabIndex={-1} className="text-xl font-bold">
           {formatTitle(set.targetScore)}
         </h2>
       </div>
@@ -141,9 +146,7 @@ export function LiveSet({
         })}
       </div>
 
-      {set.lastStep && (set.undoDepth === 0 || undoesFurther) ? (
-        <UndoForm setId={set.id} step={set.lastStep} />
-      ) : null}
+      {undoShown && set.lastStep ? <UndoForm setId={set.id} step={set.lastStep} /> : null}
 
       {set.stageSelection ? (
         <>
