@@ -245,6 +245,17 @@ describe("the queue and the post page without JavaScript", () => {
     expect((await prisma.forumPost.findUniqueOrThrow({ where: { id: post.id } })).deletedAt).toBe(
       null,
     );
+    // The same Undo sent again (a double tap without JavaScript): the same answer, no failure,
+    // and no second entry in the log.
+    const restores = () => prisma.moderationLogEntry.count({ where: { action: "restore" } });
+    const logged = await restores();
+    const again = await as.admin.post(
+      "/admin?section=reports",
+      form({ intent: "undoRemoval", targetType: "post", targetId: String(post.id) }),
+    );
+    expect(again.headers.get("Location")).toBe("/admin?section=reports");
+    expect(toastOf(again)).toMatchObject({ title: "Removal undone" });
+    expect(await restores()).toBe(logged);
 
     // The log names the post, linked, rather than its id.
     const log = await (await as.admin.get("/admin?section=log")).text();

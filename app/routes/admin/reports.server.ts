@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { pageIntent } from "~/http/page-intents.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { restoreComment, restorePost } from "~/models/forum-moderation.server";
+import { isDomainError } from "~/models/domain-error";
+import { NOTHING_TO_RESTORE, restoreComment, restorePost } from "~/models/forum-moderation.server";
 import { listReportGroups, resolveReport } from "~/models/forum-reports.server";
 import { listModerationLog } from "~/models/moderation-log.server";
 import type { PublicUser } from "~/models/user.server";
@@ -54,9 +55,17 @@ export const reportIntents = {
     schema: z.object({ targetType: z.enum(REPORT_TARGETS), targetId: numericId }),
     failure: "Undo Failed",
     run: async (actor, { targetType, targetId }) => {
-      if (targetType === "post") await restorePost(actor, targetId);
-      else await restoreComment(actor, targetId);
-      return { title: "Removal undone", description: `The ${targetType} shows again.` };
+      const restore = targetType === "post" ? restorePost : restoreComment;
+      // A second Undo of the same removal (a double tap, a form sent again without JavaScript)
+      // finds it undone already: the answer is the same, not a failure.
+      await restore(actor, targetId).catch((error: unknown) => {
+        if (!(isDomainError(error) && error.message === NOTHING_TO_RESTORE)) throw error;
+      });
+      // Back on the queue itself, so reloading the page does not send the Undo again.
+      return redirectWithToast(sectionAction("reports"), {
+        title: "Removal undone",
+        description: `The ${targetType} shows again.`,
+      });
     },
   }),
 };
