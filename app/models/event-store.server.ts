@@ -71,13 +71,42 @@ export const matchSelect = {
   station: true,
   calledAt: true,
   setId: true,
-  // Whether a game was played: one game's id, read by the (set, number) index. A `_count` here
-  // made Prisma group the whole game table by set on every read of a bracket.
-  set: {
-    select: { player1Score: true, player2Score: true, games: { select: { id: true }, take: 1 } },
-  },
 } as const satisfies Prisma.BracketMatchSelect;
-export type MatchRow = Prisma.BracketMatchGetPayload<{ select: typeof matchSelect }>;
+export type StoredMatch = Prisma.BracketMatchGetPayload<{ select: typeof matchSelect }>;
+/** A stored match, with whether its set is under way (a game or a point recorded). */
+export type MatchRow = StoredMatch & { played: boolean };
+
+/**
+ * Adds `played` to match rows. Only a ready match can be live, so only those matches' sets are
+ * read, in one query by id: its cost follows the matches being played, not the event's size or
+ * the site's games (a `_count` of games on every match made Prisma group the whole game table).
+ */
+export async function withPlayed(
+  rows: StoredMatch[],
+  db: Pick<Prisma.TransactionClient, "set"> = prisma,
+): Promise<MatchRow[]> {
+  const setIds = rows.flatMap((row) =>
+    row.status === "ready" && row.setId !== null ? [row.setId] : [],
+  );
+  const played = new Set(
+    setIds.length === 0
+      ? []
+      : (
+          await db.set.findMany({
+            where: {
+              id: { in: setIds },
+              OR: [
+                { player1Score: { gt: 0 } },
+                { player2Score: { gt: 0 } },
+                { games: { some: {} } },
+              ],
+            },
+            select: { id: true },
+          })
+        ).map((set) => set.id),
+  );
+  return rows.map((row) => ({ ...row, played: row.setId !== null && played.has(row.setId) }));
+}
 
 const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
 const parsed = <T>(text: string | null): T | null =>
@@ -89,16 +118,18 @@ export async function readEvent(eventId: number) {
   return event;
 }
 
-export function readMatches(eventId: number) {
-  return prisma.bracketMatch.findMany({
-    where: { eventId },
-    select: matchSelect,
-    orderBy: { id: "asc" },
-  });
+export async function readMatches(eventId: number) {
+  return withPlayed(
+    await prisma.bracketMatch.findMany({
+      where: { eventId },
+      select: matchSelect,
+      orderBy: { id: "asc" },
+    }),
+  );
 }
 
 /** A stored match as the engine sees it. */
-function engineMatch(row: MatchRow): BracketMatch {
+function engineMatch(row: StoredMatch): BracketMatch {
   return {
     id: row.key,
     bracket: row.bracket as BracketSide,
@@ -132,7 +163,7 @@ function matchData(match: BracketMatch) {
 }
 
 /** The event's engine state, with its rows by match key (null before the event started). */
-export function bracketOf(event: EventRow, rows: MatchRow[]) {
+export function bracketOf<Row extends StoredMatch>(event: EventRow, rows: Row[]) {
   if (event.bracketEntrants === null) return null;
   const state: BracketState = {
     format: event.format as EventFormat,

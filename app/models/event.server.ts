@@ -16,6 +16,7 @@ import {
   bracketOf,
   EVENT_NOT_FOUND,
   matchSelect,
+  withPlayed,
   readEvent,
   readMatches,
   storeChange,
@@ -388,10 +389,12 @@ export async function applyChange(
   await storeChange(event, change, also);
   const keys = change.changed.map((match) => match.id);
   await makeSets(actor, event.id, keys);
-  const changed = await prisma.bracketMatch.findMany({
-    where: { eventId: event.id, key: { in: keys } },
-    select: matchSelect,
-  });
+  const changed = await withPlayed(
+    await prisma.bracketMatch.findMany({
+      where: { eventId: event.id, key: { in: keys } },
+      select: matchSelect,
+    }),
+  );
   tellWatchers(event.id, changed.map(matchView));
 }
 
@@ -438,7 +441,7 @@ export async function resetMatch(
   const later = dependentMatches(state, row.key);
   const played = later.some((match) => {
     const laterRow = rows.get(match.id)!;
-    return isReported(match) || (laterRow.set !== null && matchView(laterRow).status === "live");
+    return isReported(match) || matchView(laterRow).status === "live";
   });
   if (played && !confirm) throw new DomainError(409, LATER_MATCHES_PLAYED);
   await applyChange(actor, event, resetResult(state, row.key));
