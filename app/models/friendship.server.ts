@@ -101,20 +101,23 @@ export const FRIENDS_PAGE_SIZE = 50;
  * past the end (friends removed meanwhile, an edited URL) shows the last one.
  */
 export async function listFriendsPage(userId: string, page: number) {
-  const ids = await acceptedFriendIds(userId);
-  const total = ids.length;
+  const total = await countFriends(userId);
   const pageCount = Math.max(1, Math.ceil(total / FRIENDS_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);
-  const friends =
-    total === 0
-      ? []
-      : await prisma.user.findMany({
-          where: { id: { in: ids } },
-          select: personSelect,
-          orderBy: friendOrder,
-          skip: (current - 1) * FRIENDS_PAGE_SIZE,
-          take: FRIENDS_PAGE_SIZE,
-        });
+  if (total === 0) return { friends: [], total, page: current, pageCount };
+  // The page's ids from the friendship indexes, in the list's order (friendOrder), then its users.
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    SELECT "User"."id" FROM "User"
+    JOIN (
+      SELECT "receiverId" AS "friendId" FROM "Friendship"
+      WHERE "requesterId" = ${userId} AND "status" = 'accepted'
+      UNION ALL
+      SELECT "requesterId" FROM "Friendship"
+      WHERE "receiverId" = ${userId} AND "status" = 'accepted'
+    ) AS "f" ON "f"."friendId" = "User"."id"
+    ORDER BY "User"."isOnline" DESC, "User"."usernameKey" ASC
+    LIMIT ${FRIENDS_PAGE_SIZE} OFFSET ${(current - 1) * FRIENDS_PAGE_SIZE}`;
+  const friends = await peopleInOrder(rows.map((row) => row.id));
   return { friends, total, page: current, pageCount };
 }
 
