@@ -1,5 +1,5 @@
 import { DomainError } from "~/models/domain-error";
-import { matchSelect, readEvent } from "~/models/event-store.server";
+import { matchSelect, readEvent, withPlayed } from "~/models/event-store.server";
 import {
   eventToRun,
   MATCH_NOT_FOUND,
@@ -54,11 +54,12 @@ export async function callMatch(
       station = stations.find((name) => !busy.has(name)) ?? null;
       if (station === null) throw new DomainError(409, NO_FREE_STATION);
     }
-    const row = await tx.bracketMatch.update({
+    const updated = await tx.bracketMatch.update({
       where: { id: matchId },
       data: { station, calledAt: new Date() },
       select: matchSelect,
     });
+    const [row] = await withPlayed([updated], tx);
     return { match, row };
   });
   const station = row.station;
@@ -82,10 +83,12 @@ export async function callMatch(
 export async function getStreamQueue(eventId: number) {
   const event = await readEvent(eventId);
   const ids = JSON.parse(event.streamQueue) as number[];
-  const rows = await prisma.bracketMatch.findMany({
-    where: { eventId, id: { in: ids } },
-    select: matchSelect,
-  });
+  const rows = await withPlayed(
+    await prisma.bracketMatch.findMany({
+      where: { eventId, id: { in: ids } },
+      select: matchSelect,
+    }),
+  );
   const byId = new Map(rows.map((row) => [row.id, matchView(row)]));
   const matches = ids.flatMap((id) => {
     const match = byId.get(id);

@@ -14,10 +14,8 @@ import { prisma } from "~/server/db.server";
 
 /** An event as GET /api/events/{id} shows a match. */
 export function matchView(row: MatchRow) {
-  const played =
-    row.set !== null && row.set._count.games + row.set.player1Score + row.set.player2Score > 0;
   const status =
-    row.status !== "ready" ? row.status : played ? "live" : row.calledAt ? "called" : "ready";
+    row.status !== "ready" ? row.status : row.played ? "live" : row.calledAt ? "called" : "ready";
   return {
     id: row.id,
     key: row.key,

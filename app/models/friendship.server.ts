@@ -56,6 +56,19 @@ export async function peopleInOrder(ids: string[]): Promise<Person[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * Ids of the user's friends, whichever side asked, from the friendship indexes. The lists read
+ * their users by these ids: a `friendsOf` filter on the user table tests every user, so its cost
+ * grew with the site's players rather than with the player's friends.
+ */
+async function acceptedFriendIds(userId: string) {
+  const rows = await prisma.friendship.findMany({
+    where: { status: "accepted", OR: [{ requesterId: userId }, { receiverId: userId }] },
+    select: { requesterId: true, receiverId: true },
+  });
+  return rows.map((row) => (row.requesterId === userId ? row.receiverId : row.requesterId));
+}
+
 /** Users with an accepted friendship with `userId`, whichever side asked. */
 export const friendsOf = (userId: string): Prisma.UserWhereInput => ({
   OR: [
@@ -71,9 +84,9 @@ const friendOrder = [
 ] satisfies Prisma.UserOrderByWithRelationInput[];
 
 /** The user's friends, online ones first, then by tag (GET /api/friends). */
-export function listFriends(userId: string) {
+export async function listFriends(userId: string) {
   return prisma.user.findMany({
-    where: friendsOf(userId),
+    where: { id: { in: await acceptedFriendIds(userId) } },
     select: personSelect,
     orderBy: friendOrder,
     take: MAX_FRIENDS,
@@ -91,16 +104,20 @@ export async function listFriendsPage(userId: string, page: number) {
   const total = await countFriends(userId);
   const pageCount = Math.max(1, Math.ceil(total / FRIENDS_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);
-  const friends =
-    total === 0
-      ? []
-      : await prisma.user.findMany({
-          where: friendsOf(userId),
-          select: personSelect,
-          orderBy: friendOrder,
-          skip: (current - 1) * FRIENDS_PAGE_SIZE,
-          take: FRIENDS_PAGE_SIZE,
-        });
+  if (total === 0) return { friends: [], total, page: current, pageCount };
+  // The page's ids from the friendship indexes, in the list's order (friendOrder), then its users.
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    SELECT "User"."id" FROM "User"
+    JOIN (
+      SELECT "receiverId" AS "friendId" FROM "Friendship"
+      WHERE "requesterId" = ${userId} AND "status" = 'accepted'
+      UNION ALL
+      SELECT "requesterId" FROM "Friendship"
+      WHERE "receiverId" = ${userId} AND "status" = 'accepted'
+    ) AS "f" ON "f"."friendId" = "User"."id"
+    ORDER BY "User"."isOnline" DESC, "User"."usernameKey" ASC
+    LIMIT ${FRIENDS_PAGE_SIZE} OFFSET ${(current - 1) * FRIENDS_PAGE_SIZE}`;
+  const friends = await peopleInOrder(rows.map((row) => row.id));
   return { friends, total, page: current, pageCount };
 }
 
@@ -118,12 +135,7 @@ export function countFriends(userId: string) {
 
 /** Ids of the user's friends: who hears about their presence. */
 export async function friendIds(userId: string) {
-  const rows = await prisma.user.findMany({
-    where: friendsOf(userId),
-    select: { id: true },
-    take: MAX_FRIENDS,
-  });
-  return rows.map((r) => r.id);
+  return (await acceptedFriendIds(userId)).slice(0, MAX_FRIENDS);
 }
 
 /**
@@ -155,9 +167,9 @@ export async function friendIdsByUser(userIds: string[]) {
 }
 
 /** The user's friends who have a socket open right now (GET /api/friends/online). */
-export function listOnlineFriends(userId: string) {
+export async function listOnlineFriends(userId: string) {
   return prisma.user.findMany({
-    where: { AND: [friendsOf(userId), { isOnline: true }] },
+    where: { id: { in: await acceptedFriendIds(userId) }, isOnline: true },
     select: { id: true, username: true },
     orderBy: { usernameKey: "asc" },
     take: MAX_FRIENDS,
