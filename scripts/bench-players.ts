@@ -7,27 +7,52 @@ import { HEAVY_PLAYER_TAG } from "./scale-dataset";
 
 export const PLAYER_P50_MS = 20;
 
-export type PlayerLatency = { label: string; p50: number; max: number };
+/**
+ * `p50`: the round trip as the client sees it; `static`: the static /favicon.ico's round trip,
+ * asked just before each request, the same way; `server`: the p50 of each request's time beyond
+ * that static file's (what the server spends on the page: the client's own fetch, the connection
+ * and Express's fixed work are in both).
+ */
+export type PlayerLatency = {
+  label: string;
+  p50: number;
+  max: number;
+  static: number;
+  server: number;
+};
 
-async function timed(url: string, samples: number) {
+async function timedOnce(url: string, init: RequestInit) {
+  const start = performance.now();
+  const res = await fetch(url, init);
+  await res.arrayBuffer();
+  return performance.now() - start;
+}
+
+async function timed(baseUrl: string, url: string, samples: number) {
   // A cookie other than the theme: pages are rendered, never served from the guest page cache.
   const init = { headers: { cookie: "bench=uncached" } };
   const first = await fetch(url, init);
   if (!first.ok) throw new Error(`${url}: ${first.status}`);
   await first.arrayBuffer();
-  const times: number[] = [];
+  const [times, statics, beyond]: number[][] = [[], [], []];
   for (let i = 0; i < samples; i++) {
-    const start = performance.now();
-    const res = await fetch(url, init);
-    await res.arrayBuffer();
-    times.push(performance.now() - start);
+    const yardstick = await timedOnce(`${baseUrl}/favicon.ico`, init);
+    const time = await timedOnce(url, init);
+    times.push(time);
+    statics.push(yardstick);
+    beyond.push(time - yardstick);
   }
-  times.sort((a, b) => a - b);
-  return { p50: round(percentile(times, 0.5)), max: round(times.at(-1)!) };
+  for (const list of [times, statics, beyond]) list.sort((a, b) => a - b);
+  return {
+    p50: round(percentile(times, 0.5)),
+    max: round(times.at(-1)!),
+    static: round(percentile(statics, 0.5)),
+    server: round(percentile(beyond, 0.5)),
+  };
 }
 
 /** `samples` timed requests per address, after one untimed; the opponent is the most played. */
-export async function playerLatencies(baseUrl: string, samples = 20): Promise<PlayerLatency[]> {
+export async function playerLatencies(baseUrl: string, samples = 40): Promise<PlayerLatency[]> {
   const page = (await (await fetch(`${baseUrl}/api/players/${HEAVY_PLAYER_TAG}`)).json()) as {
     record: { sets: { won: number; lost: number } };
     opponents: { tag: string }[];
@@ -47,6 +72,6 @@ export async function playerLatencies(baseUrl: string, samples = 20): Promise<Pl
   ];
   const rows: PlayerLatency[] = [];
   for (const [label, path] of targets)
-    rows.push({ label, ...(await timed(baseUrl + path, samples)) });
+    rows.push({ label, ...(await timed(baseUrl, baseUrl + path, samples)) });
   return rows;
 }
