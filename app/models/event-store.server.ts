@@ -48,6 +48,14 @@ export const eventSelect = {
 } as const satisfies Prisma.EventSelect;
 export type EventRow = Prisma.EventGetPayload<{ select: typeof eventSelect }>;
 
+/** A bracket set's two sides: the entrants' names and accounts. */
+export const SET_SIDES = {
+  player1Name: true,
+  player2Name: true,
+  player1UserId: true,
+  player2UserId: true,
+} satisfies Prisma.SetSelect;
+
 export const matchSelect = {
   id: true,
   key: true,
@@ -353,15 +361,7 @@ async function settleSets(tx: Tx, event: EventRow, changed: BracketMatch[]) {
     },
     select: {
       key: true,
-      set: {
-        select: {
-          id: true,
-          player1Name: true,
-          player2Name: true,
-          player1UserId: true,
-          player2UserId: true,
-        },
-      },
+      set: { select: { id: true, ...SET_SIDES } },
     },
   });
   const setOf = new Map(rows.map((row) => [row.key, row.set!]));

@@ -16,6 +16,7 @@ import {
   bracketOf,
   EVENT_NOT_FOUND,
   matchSelect,
+  SET_SIDES,
   withPlayed,
   readEvent,
   readMatches,
@@ -280,14 +281,7 @@ async function setsIn(
   });
   const made = await tx.set.createManyAndReturn({
     data,
-    select: {
-      id: true,
-      player1Name: true,
-      player2Name: true,
-      player1UserId: true,
-      player2UserId: true,
-      targetScore: true,
-    },
+    select: { id: true, ...SET_SIDES, targetScore: true },
   });
   const contentOf = (set: Omit<(typeof made)[number], "id">) =>
     JSON.stringify([
