@@ -39,7 +39,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(chunksPerTurn()).pipe(body);
+          pipe(chunksPerTurn(body));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { chunksPerTurn } from "~/http/chunks-per-turn.server";
 
@@ -63,8 +63,9 @@ describe("a document's chunks, one per turn of the event loop", () => {
   it("joins what is written in one turn and keeps later turns apart, in order", async () => {
     const source = new Readable({ read() {} });
     const chunks: string[] = [];
+    const out = new PassThrough();
     const done = new Promise<void>((resolve) => {
-      const out = source.pipe(chunksPerTurn());
+      source.pipe(chunksPerTurn(out));
       out.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
       out.on("end", resolve);
     });
@@ -77,5 +78,15 @@ describe("a document's chunks, one per turn of the event loop", () => {
     expect(chunks.join("")).toBe("<html><body>shell<script>later</script></body></html>");
     expect(chunks[0]).toBe("<html><body>shell");
     expect(chunks.length).toBeLessThanOrEqual(2);
+  });
+
+  it("cuts the response when the render fails, never leaves it open", async () => {
+    const out = new PassThrough();
+    const turns = chunksPerTurn(out);
+    const closed = new Promise((resolve) => out.on("close", resolve));
+    turns.destroy(new Error("render failed"));
+    await closed;
+    expect(out.destroyed).toBe(true);
+    expect(out.errored?.message).toBe("render failed");
   });
 });
