@@ -255,9 +255,11 @@ async function load(baseUrl: string, target: Target, cookie: string, seconds = S
     if (attempt === 2) break;
     log(`nothing answered from ${target.label} in ${seconds * 2 ** attempt} s: again, longer`);
   }
+  // No answer at all is the worst latency there is, not 0 ms: the ratios then say MISSED.
+  const answered = result["2xx"] > 0;
   return {
     rps: result["2xx"] / result.duration,
-    p50: result.latency.p50,
+    p50: answered ? result.latency.p50 : Number.POSITIVE_INFINITY,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
   };
@@ -334,6 +336,8 @@ async function firstFriend(baseUrl: string, cookie: string) {
   return friends[0].id;
 }
 
+const p50Text = (ms: number) => (Number.isFinite(ms) ? String(ms) : "no answer");
+
 function printScaleReport(demo: Map<string, number>, scale: Map<string, number>) {
   const lines = [
     "| page (rendered, no guest cache) | demo p50 ms | scale p50 ms | scale ÷ demo | target |",
@@ -341,9 +345,10 @@ function printScaleReport(demo: Map<string, number>, scale: Map<string, number>)
   ];
   for (const [label, before] of demo) {
     const after = scale.get(label)!;
-    const ratio = after / Math.max(before, 1);
+    // Without a demo-size figure there is nothing to compare with: NaN, which is never met.
+    const ratio = Number.isFinite(before) ? after / Math.max(before, 1) : Number.NaN;
     lines.push(
-      `| ${label} | ${before} | ${after} | ${ratio.toFixed(2)}× | ≤ ${SCALE_P50_RATIO}×: ${met(ratio <= SCALE_P50_RATIO)} |`,
+      `| ${label} | ${p50Text(before)} | ${p50Text(after)} | ${ratio.toFixed(2)}× | ≤ ${SCALE_P50_RATIO}×: ${met(ratio <= SCALE_P50_RATIO)} |`,
     );
   }
   console.log(`\n${lines.join("\n")}`);
@@ -422,7 +427,7 @@ function printPageTable(rows: Row[]) {
     const htmlTarget = row.htmlKb === undefined ? "" : met(row.htmlKb <= HTML_KB);
     const failures = row.failures ? ` (${row.failures} non-2xx/errors)` : "";
     lines.push(
-      `| ${row.label}${failures} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ` +
+      `| ${row.label}${failures} | ${row.rps.toFixed(0)} | ${p50Text(row.p50)} | ${row.p99} | ` +
         `${ratio.toFixed(1)}% | ${target} | ${html} | ${htmlTarget} |`,
     );
   }
