@@ -233,7 +233,7 @@ export async function sendChatMessage(
   // a second one, and a burst of messages would hold every connection of the pool.
   await requireFriend(actor, receiverId);
   return writeOnce(
-    { actorId: actor.id, key, action: "chat.message" },
+    { actorId: actor.id, key, action: "chat.message", oneStatement: true },
     async (tx) => {
       return messageView(
         await tx.chatMessage.create({ data: { senderId: actor.id, receiverId, message } }),
