@@ -4,6 +4,7 @@ import { listRankedPlayers } from "~/models/ranking.server";
 import { tagKey } from "~/models/tag";
 import { MAX_TAG_PARAM, type Period } from "~/schemas/player";
 import { join, prisma, raw, sql } from "~/server/db.server";
+import { rawDateOrNull } from "./raw-row.server";
 
 /**
  * Players' public records, built from the sets played on the site that count: completed sets
@@ -178,9 +179,6 @@ const newestFirst = [
   { id: "desc" },
 ] satisfies Prisma.SetOrderByWithRelationInput[];
 
-/** A date column as read raw: SQLite returns its ISO text, PostgreSQL a Date. */
-const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
-
 /**
  * The player's newest `take` counted sets on one side (one index range each), with the
  * opponent's account: merged below.
@@ -218,7 +216,7 @@ async function newestSets(userId: string, take: number) {
     LEFT JOIN "User" AS "o" ON "o"."id" = "s"."opponentId" AND "o"."isBanned" = false
     ORDER BY "s"."completedAt" DESC, "s"."id" DESC
     LIMIT ${take}`;
-  return rows.map((row) => ({ ...row, completedAt: asDate(row.completedAt) }));
+  return rows.map((row) => ({ ...row, completedAt: rawDateOrNull(row.completedAt) }));
 }
 
 /** A set as the player's side sees it: the score theirs first. */

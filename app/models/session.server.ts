@@ -3,6 +3,7 @@ import { publish } from "~/realtime/server/events.server";
 import { prisma } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { currentRequest, oncePerRequest } from "~/server/request-context.server";
+import { rawDate, rawDateOrNull, type RawDate } from "./raw-row.server";
 
 // Slide the expiry at most this often, so a burst of requests is not a burst of writes.
 const touchEvery = () => Math.min(60_000, env.sessionIdleMs / 10);
@@ -16,16 +17,12 @@ export async function createSession(userId: string) {
 }
 
 type SessionUserRow = {
-  [K in keyof PublicUser]: PublicUser[K] extends Date ? Date | string : PublicUser[K];
+  [K in keyof PublicUser]: PublicUser[K] extends Date ? RawDate : PublicUser[K];
 } & {
   sessionId: string;
-  sessionExpiresAt: Date | string;
-  sessionLastActiveAt: Date | string;
+  sessionExpiresAt: RawDate;
+  sessionLastActiveAt: RawDate;
 };
-
-// Raw rows may carry dates as text and booleans as 0/1, depending on the engine and driver.
-const asDate = (value: Date | string) => new Date(value);
-const asDateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /**
  * The session and its user in one hand-written statement: every signed-in request makes this
@@ -49,19 +46,19 @@ async function sessionWithUser(sessionId: string) {
     isAdmin: Boolean(row.isAdmin),
     isBanned: Boolean(row.isBanned),
     isOnline: Boolean(row.isOnline),
-    createdAt: asDate(row.createdAt),
-    updatedAt: asDate(row.updatedAt),
+    createdAt: rawDate(row.createdAt),
+    updatedAt: rawDate(row.updatedAt),
     profilePicture: row.profilePicture,
     main: row.main,
     secondaries: row.secondaries,
     slippiCode: row.slippiCode,
-    lastSeen: asDateOrNull(row.lastSeen),
-    lastFriendRequestCheck: asDateOrNull(row.lastFriendRequestCheck),
+    lastSeen: rawDateOrNull(row.lastSeen),
+    lastFriendRequestCheck: rawDateOrNull(row.lastFriendRequestCheck),
   } satisfies Record<keyof typeof publicUserSelect, unknown>;
   return {
     id: row.sessionId,
-    expiresAt: asDate(row.sessionExpiresAt),
-    lastActiveAt: asDate(row.sessionLastActiveAt),
+    expiresAt: rawDate(row.sessionExpiresAt),
+    lastActiveAt: rawDate(row.sessionLastActiveAt),
     user,
   };
 }
