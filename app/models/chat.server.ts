@@ -1,13 +1,7 @@
 import { Prisma } from "@prisma/client";
 import type { ZodType, ZodTypeDef } from "zod";
 import { DomainError } from "~/models/domain-error";
-import {
-  areFriends,
-  findFriend,
-  friendsOf,
-  peopleInOrder,
-  type Person,
-} from "~/models/friendship.server";
+import { areFriends, findFriend, peopleInOrder, type Person } from "~/models/friendship.server";
 import { writeOnce } from "~/models/idempotency.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import type { PublicUser } from "~/models/user.server";
@@ -99,12 +93,17 @@ const between = (a: string, b: string): Prisma.ChatMessageWhereInput => ({
  * Only current friends count: a removed friend's old messages cannot be opened any more.
  */
 export async function unreadCounts(userId: string): Promise<Record<string, number>> {
-  const groups = await prisma.chatMessage.groupBy({
-    by: ["senderId"],
-    where: { receiverId: userId, isRead: false, sender: friendsOf(userId) },
-    _count: { _all: true },
-  });
-  return Object.fromEntries(groups.map((g) => [g.senderId, g._count._all]));
+  // The unread messages from the (receiverId, isRead) index, each sender's friendship looked up
+  // by its pair key (either order: the key's order is JavaScript's, which a PostgreSQL collation
+  // need not share). A filter on the sender's user row tested users instead.
+  const groups = await prisma.$queryRaw<{ senderId: string; unread: bigint | number }[]>`
+    SELECT m."senderId", COUNT(*) AS "unread" FROM "ChatMessage" m
+    WHERE m."receiverId" = ${userId} AND m."isRead" = false
+      AND EXISTS (SELECT 1 FROM "Friendship" f
+        WHERE f."pairKey" IN (m."senderId" || ':' || ${userId}, ${userId} || ':' || m."senderId")
+          AND f."status" = 'accepted')
+    GROUP BY m."senderId"`;
+  return Object.fromEntries(groups.map((g) => [g.senderId, Number(g.unread)]));
 }
 
 /** /messages lists conversations a page at a time, so hundreds of friends cost what a few do. */

@@ -59,7 +59,7 @@ export async function peopleInOrder(ids: string[]): Promise<Person[]> {
 
 /**
  * Ids of the user's friends, whichever side asked, from the friendship indexes. The lists read
- * their users by these ids: a `friendsOf` filter on the user table tests every user, so its cost
+ * their users by these ids: a filter on the user table (friends of X) tests every user, so its cost
  * grew with the site's players rather than with the player's friends.
  */
 async function acceptedFriendIds(userId: string) {
@@ -69,14 +69,6 @@ async function acceptedFriendIds(userId: string) {
   });
   return rows.map((row) => (row.requesterId === userId ? row.receiverId : row.requesterId));
 }
-
-/** Users with an accepted friendship with `userId`, whichever side asked. */
-export const friendsOf = (userId: string): Prisma.UserWhereInput => ({
-  OR: [
-    { friendRequestsSent: { some: { receiverId: userId, status: "accepted" } } },
-    { friendRequestsReceived: { some: { requesterId: userId, status: "accepted" } } },
-  ],
-});
 
 // Online friends first, then by tag: the order of every friend list.
 const friendOrder = [

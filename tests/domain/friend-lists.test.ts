@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { CONVERSATIONS_PAGE_SIZE, findChatFriend, listChatFriends } from "~/models/chat.server";
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  findChatFriend,
+  listChatFriends,
+  unreadCounts,
+} from "~/models/chat.server";
 import {
   FRIENDS_PAGE_SIZE,
   findFriend,
   listFriendsPage,
+  pairKey,
   sendFriendRequest,
 } from "~/models/friendship.server";
 import { prisma } from "~/server/db.server";
@@ -96,5 +102,36 @@ describe("/messages lists conversations a page at a time", () => {
     await message(stranger.id, me.id, 1, false);
     expect(await findChatFriend(me.id, friend.id)).toMatchObject({ id: friend.id, unread: 1 });
     expect(await findChatFriend(me.id, stranger.id)).toBeNull();
+  });
+
+  it("the Messages badge counts each friend's unread messages, whichever id sorts first, and nobody else's", async () => {
+    const [me, asker, stranger] = [await actor(), await actor(), await actor()];
+    const [after] = await manyFriends(me.id, 1);
+    // An id sorting before every generated one, so the pair's key starts with the friend's id.
+    const before = await prisma.user.create({
+      data: {
+        id: `0${me.id}`,
+        username: `0${me.username}`,
+        usernameKey: `0${me.username}`.toLowerCase(),
+        email: `0${me.email}`,
+      },
+    });
+    await prisma.friendship.create({
+      data: {
+        requesterId: before.id,
+        receiverId: me.id,
+        pairKey: pairKey(me.id, before.id),
+        status: "accepted",
+      },
+    });
+    await sendFriendRequest(asker, me.id);
+    await message(after.id, me.id, 3, false);
+    await message(after.id, me.id, 2, false);
+    await message(after.id, me.id, 1);
+    await message(before.id, me.id, 1, false);
+    await message(asker.id, me.id, 1, false);
+    await message(stranger.id, me.id, 1, false);
+    await message(me.id, after.id, 1, false);
+    expect(await unreadCounts(me.id)).toEqual({ [after.id]: 2, [before.id]: 1 });
   });
 });
