@@ -10,7 +10,7 @@ import { eventHref, manageHref, newEventHref } from "~/ui/events/hrefs";
 import { JsonLd } from "~/ui/seo/json-ld";
 import { sportsEventJsonLd } from "~/ui/tournaments/sports-event";
 import { TournamentDetails } from "~/ui/tournaments/tournament-details";
-import { parseId } from "~/utils/id";
+import { parseId } from "~/utils/parse-id";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
