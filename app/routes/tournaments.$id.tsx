@@ -4,7 +4,7 @@ import { absoluteUrl } from "~/http/seo.server";
 import { getUser } from "~/http/session.server";
 import { isDomainError } from "~/models/domain-error";
 import { isOrganiser, listTournamentEvents } from "~/models/event.server";
-import { formatDayRange, today } from "~/models/tournament-dates";
+import { formatDayRange, today } from "~/models/tournament-days";
 import { getTournament, PENDING_REVIEW } from "~/models/tournament.server";
 import { eventHref, manageHref, newEventHref } from "~/ui/events/hrefs";
 import { JsonLd } from "~/ui/seo/json-ld";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { tournamentsPageLoader } from "~/http/tournaments-page.server";
-import { formatDayRange } from "~/models/tournament-dates";
+import { formatDayRange } from "~/models/tournament-days";
 import { PAGE_SIZE } from "~/schemas/tournament-options";
 import { FilterBar } from "~/ui/tournaments/filter-bar";
 import { tournamentListHref } from "~/ui/tournaments/hrefs";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDay, TOURNAMENT_TIMEFRAMES } from "~/models/tournament-dates";
+import { isCalendarDay, TOURNAMENT_TIMEFRAMES } from "~/models/tournament-days";
 import {
   FILTER_REGIONS,
   MAX_LIMIT,

@@ -1,4 +1,4 @@
-import { TOURNAMENT_TIMEFRAMES } from "~/models/tournament-dates";
+import { TOURNAMENT_TIMEFRAMES } from "~/models/tournament-days";
 import type { TournamentQuery } from "~/schemas/tournament";
 import { FILTER_REGIONS, TOURNAMENT_TYPES, TYPE_LABELS } from "~/schemas/tournament-options";
 import { FilterSelect } from "~/ui/common/filter-select";
