@@ -10,7 +10,7 @@ import {
 } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
 import type { PublicUser } from "~/models/user.server";
-import { parseId } from "~/utils/id";
+import { parseId } from "~/utils/parse-id";
 
 type Schema<Input> = ZodType<Input, ZodTypeDef, unknown>;
 

@@ -2,7 +2,7 @@ import { apiError, apiJson, handleApi } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
 import { ReplayRefusal, SET_NOT_FOUND } from "~/models/set.server";
 import type { PublicUser } from "~/models/user.server";
-import { parseId } from "~/utils/id";
+import { parseId } from "~/utils/parse-id";
 
 /**
  * Runs a POST /api/score-tracker/matches/{id}/... call for the signed-in user: 401 signed out,

@@ -1,6 +1,6 @@
 import { isDomainError } from "~/models/domain-error";
 import { getSet } from "~/models/set.server";
-import { parseId } from "~/utils/id";
+import { parseId } from "~/utils/parse-id";
 
 /** The public set of a page's `:id`, or the 404 page for an unknown one. */
 export async function loadPublicSet(rawId: string | undefined) {

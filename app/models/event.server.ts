@@ -39,7 +39,7 @@ import { isAdmin, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
 import type { CreateEventInput, UpdateEventInput } from "~/schemas/event";
 import { prisma } from "~/server/db.server";
-import { parseId } from "~/utils/id";
+import { parseId } from "~/utils/parse-id";
 
 /**
  * Events: brackets inside an approved tournament, run by its organisers (the tournament's

@@ -7,7 +7,7 @@ import type { PublicUser } from "~/models/user.server";
 import { type PollCreateInput } from "~/schemas/poll";
 import { readMostly } from "~/server/content-version.server";
 import { prisma } from "~/server/db.server";
-import { parseId } from "~/utils/id";
+import { parseId } from "~/utils/parse-id";
 
 export const POLL_NOT_FOUND = "Poll not found";
 export const ALREADY_VOTED = "You have already voted in this poll.";

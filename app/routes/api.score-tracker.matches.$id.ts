@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, handleApi, methodNotAllowed } from "~/http/api.server";
 import { requireApiUser } from "~/http/session.server";
 import { deleteSet, getSet, SET_NOT_FOUND } from "~/models/set.server";
-import { parseId } from "~/utils/id";
+import { parseId } from "~/utils/parse-id";
 
 /** GET /api/score-tracker/matches/{id}: the set with its games and stage selection (public). */
 export function loader({ params }: LoaderFunctionArgs) {

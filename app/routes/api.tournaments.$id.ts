@@ -10,7 +10,7 @@ import {
   TOURNAMENT_NOT_FOUND,
 } from "~/models/tournament.server";
 import { tournamentReviewSchema } from "~/schemas/tournament";
-import { parseId } from "~/utils/id";
+import { parseId } from "~/utils/parse-id";
 
 const ALLOWED = ["GET", "PATCH", "DELETE"];
 /** The id from the URL: anything but a row id is the same 404 as an unknown id. */

@@ -5,15 +5,12 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
-import { pageIntent, runPageIntent } from "~/http/page-intents.server";
+import { eventPageAction } from "~/http/event-page.server";
 import { absoluteUrl } from "~/http/seo.server";
-import { getUser, requireUser } from "~/http/session.server";
+import { getUser } from "~/http/session.server";
 import { isDomainError } from "~/models/domain-error";
-import { addEntrant, checkIn, removeEntrant } from "~/models/event-entrants.server";
 import { eventIdFrom, getEvent, isOrganiser } from "~/models/event.server";
 import { getTournament } from "~/models/tournament.server";
-import { entrantField } from "~/schemas/event-manage";
 import { BracketView } from "~/ui/events/bracket-view";
 import { eventJsonLd } from "~/ui/events/event-json-ld";
 import { eventPageView } from "~/ui/events/event-page-view";
@@ -24,7 +21,6 @@ import { PoolTable } from "~/ui/events/pools-view";
 import { useWatchEvent } from "~/ui/events/use-watch-event";
 import { PlayerLink } from "~/ui/players/player-link";
 import { JsonLd } from "~/ui/seo/json-ld";
-import { parseId } from "~/utils/id";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -54,40 +50,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-/** A player's own entry: register, check in, withdraw before the start or drop out after it. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const eventId = parseId(params.id);
-  if (eventId === null) throw new Response("Not Found", { status: 404 });
-  return runPageIntent(request, user, {
-    back: eventHref(eventId),
-    intents: {
-      register: pageIntent({
-        schema: z.object({}),
-        failure: "Not Registered",
-        run: async (actor) => {
-          await addEntrant(actor, eventId, {});
-          return { title: "Registered", description: "Check in when check-in opens." };
-        },
-      }),
-      checkIn: pageIntent({
-        schema: entrantField,
-        failure: "Not Checked In",
-        run: async (actor, { entrantId }) => {
-          await checkIn(actor, eventId, entrantId);
-          return { title: "Checked In", description: "You will be in the bracket." };
-        },
-      }),
-      leave: pageIntent({
-        schema: entrantField,
-        failure: "Entry Not Changed",
-        run: async (actor, { entrantId }) => {
-          await removeEntrant(actor, eventId, entrantId);
-          return { title: "You Left the Event" };
-        },
-      }),
-    },
-  });
+/** A player's own entry (app/http/event-page.server.ts). */
+export function action(args: ActionFunctionArgs) {
+  return eventPageAction(args);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

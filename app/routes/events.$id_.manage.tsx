@@ -44,8 +44,8 @@ import { EntrantsPanel } from "~/ui/events/manage/entrants-panel";
 import { MatchesPanel } from "~/ui/events/manage/matches-panel";
 import { matchPlayers } from "~/ui/events/match-title";
 import { useWatchEvent } from "~/ui/events/use-watch-event";
-import { parseId } from "~/utils/id";
 import { moveItem } from "~/utils/move-item";
+import { parseId } from "~/utils/parse-id";
 import { SITE_NAME } from "~/utils/seo";
 
 /**

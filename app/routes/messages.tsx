@@ -1,28 +1,26 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { z } from "zod";
 import { isOwnNavigation } from "~/http/fetch-site.server";
-import { pageIntent, runPageIntent } from "~/http/page-intents.server";
-import { getUser, requireUser } from "~/http/session.server";
+import { messagesPageAction } from "~/http/messages-page.server";
+import { getUser } from "~/http/session.server";
 import { redirectWithToast } from "~/http/toast.server";
 import {
-  addReaction,
   findChatFriend,
   getConversation,
   listChatFriends,
   markConversationRead,
   NOT_FRIENDS,
-  removeReaction,
-  sendChatMessage,
 } from "~/models/chat.server";
-import { isDomainError, type DomainError } from "~/models/domain-error";
+import { isDomainError } from "~/models/domain-error";
 import { conversationsPageParam, messageIdSchema } from "~/schemas/chat";
-import { idempotencyKeyFields } from "~/schemas/idempotency";
 import { Conversation, NoConversation } from "~/ui/messages/conversation";
 import { FriendList } from "~/ui/messages/friend-list";
 import { conversationHref } from "~/ui/messages/hrefs";
-import { messageAnchor } from "~/ui/messages/message-item";
 import {
   useLiveRevalidate,
   useSocketConnect,
@@ -96,55 +94,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const friendId = z.string().trim().min(1).max(100);
-
-/** A refusal goes back to the conversation, or closes it for those who are not friends (any more). */
-const refusalTo = (error: DomainError, friend: string) =>
-  error.status === 403 ? "/messages" : conversationHref(friend);
-
-/**
- * The no-JavaScript twins of the /api calls, through the same domain functions: send a message,
- * add or remove a reaction. Each answers with a redirect back to the conversation.
- */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  return runPageIntent(request, user, {
-    back: "/messages",
-    intents: {
-      send: pageIntent({
-        schema: z
-          .object({ receiverId: friendId, message: z.string().max(20_000) })
-          .merge(idempotencyKeyFields),
-        failure: {
-          title: "Failed to send message",
-          to: (error, { receiverId }) => refusalTo(error, receiverId),
-        },
-        run: async (actor, { receiverId, message, idempotencyKey }) => {
-          await sendChatMessage(actor, { receiverId, message }, idempotencyKey);
-          return redirect(conversationHref(receiverId));
-        },
-      }),
-      react: pageIntent({
-        schema: z.object({
-          op: z.enum(["add", "remove"]),
-          messageId: z.string().max(12),
-          emoji: z.string().max(32),
-          with: friendId,
-        }),
-        failure: {
-          title: (_, { op }) =>
-            op === "add" ? "Failed to add reaction" : "Failed to remove reaction",
-          to: (error, input) => refusalTo(error, input.with),
-        },
-        run: async (actor, { op, messageId, emoji, with: friend }) => {
-          const reaction = { messageId, emoji };
-          if (op === "add") await addReaction(actor, reaction);
-          else await removeReaction(actor, reaction);
-          return redirect(`${conversationHref(friend)}#${messageAnchor(Number(messageId))}`);
-        },
-      }),
-    },
-  });
+/** The no-JavaScript twins of the /api calls (app/http/messages-page.server.ts). */
+export function action(args: ActionFunctionArgs) {
+  return messagesPageAction(args);
 }
 
 /** With JavaScript the page follows the chat live: any of these events reloads its data. */

@@ -15,7 +15,7 @@ import {
   VOTE_SUBMITTED,
   type VoteResult,
 } from "~/ui/poll/vote-toasts";
-import { parseId } from "~/utils/id";
+import { parseId } from "~/utils/parse-id";
 import type { Toast } from "~/utils/toast";
 
 // Nothing to show at this address: the poll lives on the home page.

@@ -4,13 +4,13 @@ import { absoluteUrl } from "~/http/seo.server";
 import { getUser } from "~/http/session.server";
 import { isDomainError } from "~/models/domain-error";
 import { isOrganiser, listTournamentEvents } from "~/models/event.server";
-import { formatDayRange, today } from "~/models/tournament-dates";
+import { formatDayRange, today } from "~/models/tournament-days";
 import { getTournament, PENDING_REVIEW } from "~/models/tournament.server";
 import { eventHref, manageHref, newEventHref } from "~/ui/events/hrefs";
 import { JsonLd } from "~/ui/seo/json-ld";
 import { sportsEventJsonLd } from "~/ui/tournaments/sports-event";
 import { TournamentDetails } from "~/ui/tournaments/tournament-details";
-import { parseId } from "~/utils/id";
+import { parseId } from "~/utils/parse-id";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import { getTournament } from "~/models/tournament.server";
 import { createEventForm } from "~/schemas/event-manage";
 import { CreateEventForm } from "~/ui/events/create-event-form";
 import { manageHref } from "~/ui/events/hrefs";
-import { parseId } from "~/utils/id";
+import { parseId } from "~/utils/parse-id";
 import { SITE_NAME } from "~/utils/seo";
 
 /** A tournament's organisers create an event here (POST /api/tournaments/{id}/events's twin). */

@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { absoluteUrl } from "~/http/seo.server";
-import { getUser } from "~/http/session.server";
-import { formatDayRange, today } from "~/models/tournament-dates";
-import { featuredTournament, listTournaments, tournamentStats } from "~/models/tournament.server";
-import { PAGE_SIZE, parseTournamentQuery } from "~/schemas/tournament";
+import { tournamentsPageLoader } from "~/http/tournaments-page.server";
+import { formatDayRange } from "~/models/tournament-days";
+import { PAGE_SIZE } from "~/schemas/tournament-options";
 import { FilterBar } from "~/ui/tournaments/filter-bar";
 import { tournamentListHref } from "~/ui/tournaments/hrefs";
 import { SubmitTournamentButton } from "~/ui/tournaments/submit-tournament-button";
@@ -31,24 +29,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parseTournamentQuery(new URL(request.url).searchParams);
-  const now = new Date();
-  const [user, list, stats, featured] = await Promise.all([
-    getUser(request),
-    listTournaments(query, now),
-    tournamentStats(now),
-    query.mode === "upcoming" ? featuredTournament(now) : null,
-  ]);
-  return {
-    query,
-    today: today(now),
-    signedIn: Boolean(user),
-    ...list,
-    stats,
-    featured,
-    canonical: absoluteUrl(request, "/tournaments"),
-  };
+export function loader(args: LoaderFunctionArgs) {
+  return tournamentsPageLoader(args);
 }
 
 function StatTile({ value, label }: { value: number; label: string }) {

@@ -1,33 +1,18 @@
 import { z } from "zod";
 import { pageParam } from "~/schemas/page-param";
 import { idSchema } from "~/utils/id";
+import {
+  MAX_MESSAGE_LENGTH,
+  MESSAGE_EMPTY,
+  MESSAGE_TOO_LONG,
+  REACTION_EMOJIS,
+} from "./chat-limits";
 
 /** ?page= of the /messages list (a page past the end is an empty one). */
 export const conversationsPageParam = pageParam(1000);
 
-/** A message is its trimmed text, never empty; we cap it so one post stays small. */
-export const MAX_MESSAGE_LENGTH = 2000;
-export const MESSAGE_EMPTY = "Please type a message before sending.";
-export const MESSAGE_TOO_LONG = "Messages can be at most 2,000 characters long.";
+export * from "./chat-limits";
 
-/**
- * The reaction picker's 12 emojis, in its order: heart, laugh, sad, surprised,
- * angry, thumbs up, thumbs down, fire, party, 100, heart-eyes, smiling-with-hearts.
- */
-export const REACTION_EMOJIS = [
-  "❤️",
-  "😂",
-  "😢",
-  "😮",
-  "😠",
-  "👍",
-  "👎",
-  "🔥",
-  "🎉",
-  "💯",
-  "😍",
-  "🥰",
-] as const;
 const REACTION_NOT_ALLOWED = "Please choose one of the 12 reaction emojis.";
 
 const messageTextSchema = z
@@ -65,3 +50,6 @@ export const typingSchema = z.object({ receiverId: userIdSchema, isTyping: z.boo
 
 /** The socket's 'markAsRead' event. */
 export const markAsReadSchema = z.object({ friendId: userIdSchema });
+
+/** The friend a page form names (a conversation's `receiverId`, a reaction's `with`). */
+export const friendIdField = z.string().trim().min(1).max(100);

@@ -1,17 +1,9 @@
 import { z } from "zod";
 import { pageParam } from "~/schemas/page-param";
 import { idSchema } from "~/utils/id";
+import { FRIEND_TABS } from "./friends-options";
 
-// The friend search runs only from 3 characters.
-export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_HINT = "Type at least 3 characters to search for friends";
-export const noUsersFound = (query: string) => `No users found matching "${query}"`;
-
-export const FRIEND_TABS = ["friends", "requests", "find"] as const;
-export type FriendTab = (typeof FRIEND_TABS)[number];
-
-export const friendTabOf = (value: string | null): FriendTab =>
-  FRIEND_TABS.includes(value as FriendTab) ? (value as FriendTab) : "friends";
+export * from "./friends-options";
 
 /** ?page= of My Friends (the model turns a page past the end into the last one). */
 export const friendsPageParam = pageParam(1000);

@@ -1,8 +1,5 @@
 import { z } from "zod";
 
-/** The form field (and socket message field) carrying the client's key for a resendable write. */
-export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
-
 /** The hidden field of a resendable write's form; the domain checks the key itself. */
 export const idempotencyKeyFields = z.object({ idempotencyKey: z.string().optional() });
 

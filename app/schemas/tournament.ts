@@ -1,37 +1,16 @@
 import { z } from "zod";
-import { isCalendarDay, TOURNAMENT_TIMEFRAMES } from "~/models/tournament-dates";
+import { isCalendarDay, TOURNAMENT_TIMEFRAMES } from "~/models/tournament-days";
+import {
+  FILTER_REGIONS,
+  MAX_LIMIT,
+  PAGE_SIZE,
+  REQUIRED_FIELDS,
+  REVIEW_STATUSES,
+  SUBMISSION_REGIONS,
+  TOURNAMENT_TYPES,
+} from "./tournament-options";
 
-export const TOURNAMENT_TYPES = ["MAJOR", "REGIONAL", "LOCAL", "ONLINE"] as const;
-export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
-
-/** Regions a submission can name; the list filter offers Global instead of Oceania. */
-export const SUBMISSION_REGIONS = [
-  "North America",
-  "Europe",
-  "Asia",
-  "South America",
-  "Oceania",
-] as const;
-export const FILTER_REGIONS = [
-  "North America",
-  "Europe",
-  "Asia",
-  "South America",
-  "Global",
-] as const;
-
-export const TYPE_LABELS: Record<TournamentType, string> = {
-  MAJOR: "Major",
-  REGIONAL: "Regional",
-  LOCAL: "Local",
-  ONLINE: "Online",
-};
-
-export const PAGE_SIZE = 5;
-export const MAX_LIMIT = 200;
-
-export const REQUIRED_FIELDS_TITLE = "Validation Error";
-export const REQUIRED_FIELDS = "Please fill in all required fields.";
+export * from "./tournament-options";
 
 // The list's state lives in the URL; anything unknown falls back to the defaults.
 const pick = <T extends string>(values: readonly T[], fallback: T) =>
@@ -135,10 +114,6 @@ export const tournamentSubmissionSchema = z
     path: ["endDate"],
   });
 export type TournamentSubmission = z.output<typeof tournamentSubmissionSchema>;
-
-export const TOURNAMENT_STATUSES = ["Open", "Pending Review", "Approved", "Rejected"] as const;
-
-export const REVIEW_STATUSES = ["Approved", "Rejected"] as const;
 
 /** PATCH /api/tournaments/{id}: processedBy and processedAt come from the session, not the body. */
 export const tournamentReviewSchema = z.object({

@@ -1,3 +1,4 @@
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import {
   currentFrom,
@@ -10,6 +11,7 @@ import {
 } from "~/models/tournament-dates";
 import { parseTournamentQuery } from "~/schemas/tournament";
 import { tournamentListHref } from "~/ui/tournaments/hrefs";
+import { DAY_MS } from "~/utils/dates";
 
 describe("tournament dates", () => {
   it("reads today as the UTC calendar day", () => {
@@ -42,6 +44,14 @@ describe("tournament dates", () => {
     expect(formatDay("2026-07-04")).toBe("July 4, 2026");
     expect(formatDayRange("2026-07-04", "2026-07-04")).toBe("July 4, 2026");
     expect(formatDayRange("2026-07-04", "2026-07-06")).toBe("July 4, 2026 – July 6, 2026");
+  });
+
+  it("formats every day of 2000-2099 as date-fns's 'MMMM d, yyyy' did", () => {
+    for (let time = Date.UTC(2000, 0, 1); time < Date.UTC(2100, 0, 1); time += DAY_MS) {
+      const day = new Date(time).toISOString().slice(0, 10);
+      const [y, m, d] = day.split("-").map(Number);
+      expect(formatDay(day)).toBe(format(new Date(y, m - 1, d), "MMMM d, yyyy"));
+    }
   });
 });
 

@@ -35,7 +35,7 @@ import {
 import { handshakeOriginAllowed } from "~/realtime/server/socket-origin.server";
 import { env } from "~/server/env.server";
 import { redisKey, sharedRedis } from "~/server/redis.server";
-import { parseId } from "~/utils/id";
+import { parseId } from "~/utils/parse-id";
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = "admins";

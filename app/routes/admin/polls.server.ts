@@ -4,7 +4,7 @@ import { redirectWithToast } from "~/http/toast.server";
 import { createPoll, getPollManagement, setPollStatus } from "~/models/poll.server";
 import type { PublicUser } from "~/models/user.server";
 import { pollCreateSchema } from "~/schemas/poll";
-import { parseId } from "~/utils/id";
+import { parseId } from "~/utils/parse-id";
 import { numericId } from "./fields";
 
 /** Poll Management's data, plus the page state its URL holds (?votes=, ?pastPolls=open). */

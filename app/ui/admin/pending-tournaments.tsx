@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { formatDayRange } from "~/models/tournament-dates";
+import { formatDayRange } from "~/models/tournament-days";
 import type { AdminTournament } from "~/models/tournament.server";
 import { formatDate } from "~/ui/admin/format";
 import { sectionAction } from "~/ui/admin/hrefs";

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { RootData } from "~/root";
-import { IDEMPOTENCY_KEY_FIELD } from "~/schemas/idempotency";
+import { IDEMPOTENCY_KEY_FIELD } from "~/schemas/idempotency-field";
 
 /**
  * The hidden key of a write form the player may have to send again (a comment, a post, a

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_FIELD } from "~/schemas/idempotency";
+import { IDEMPOTENCY_KEY_FIELD } from "~/schemas/idempotency-field";
 
 /**
  * The browser's half of safe retries. A write whose answer was lost (a dropped connection, a

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { noUsersFound, SEARCH_HINT, SEARCH_MIN_LENGTH } from "~/schemas/friends";
+import { noUsersFound, SEARCH_HINT, SEARCH_MIN_LENGTH } from "~/schemas/friends-options";
 import { Avatar } from "~/ui/common/avatar";
 import { useLiveSearchForm } from "~/ui/common/use-live-search-form";
 import { IntentButton } from "~/ui/friends/intent-button";

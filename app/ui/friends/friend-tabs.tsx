@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { FriendTab } from "~/schemas/friends";
+import type { FriendTab } from "~/schemas/friends-options";
 import { friendsHref } from "~/ui/friends/hrefs";
 import { cn } from "~/utils/cn";
 

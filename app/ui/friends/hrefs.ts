@@ -1,4 +1,4 @@
-import type { FriendTab } from "~/schemas/friends";
+import type { FriendTab } from "~/schemas/friends-options";
 
 /**
  * A /friends URL: the tab, the search (Find Friends only), the page of My Friends and the

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import type { FriendTab } from "~/schemas/friends";
+import type { FriendTab } from "~/schemas/friends-options";
 import { useIsPending } from "~/ui/common/use-is-pending";
 
 type Props = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { MAX_MESSAGE_LENGTH } from "~/schemas/chat";
+import { MAX_MESSAGE_LENGTH } from "~/schemas/chat-limits";
 import { IdempotencyKeyField } from "~/ui/common/idempotency-key-field";
 import { newClientKey } from "~/ui/common/resend-on-network-failure";
 import { useHydrated } from "~/ui/common/use-hydrated";

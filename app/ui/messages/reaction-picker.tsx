@@ -1,5 +1,5 @@
 import { useRef, type RefObject } from "react";
-import { REACTION_EMOJIS } from "~/schemas/chat";
+import { REACTION_EMOJIS } from "~/schemas/chat-limits";
 import { usePopover } from "~/ui/common/use-popover";
 import { ReactionForm } from "~/ui/messages/reaction-form";
 import type { ChatMessage } from "~/ui/messages/types";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { SearchResults } from "~/models/search.server";
-import { formatDayRange } from "~/models/tournament-dates";
+import { formatDayRange } from "~/models/tournament-days";
 import type { SearchKind } from "~/schemas/search";
 import { Pager } from "~/ui/common/pager";
 import { playerHref } from "~/ui/players/hrefs";

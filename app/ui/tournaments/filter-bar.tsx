@@ -1,10 +1,6 @@
-import { TOURNAMENT_TIMEFRAMES } from "~/models/tournament-dates";
-import {
-  FILTER_REGIONS,
-  TOURNAMENT_TYPES,
-  TYPE_LABELS,
-  type TournamentQuery,
-} from "~/schemas/tournament";
+import { TOURNAMENT_TIMEFRAMES } from "~/models/tournament-days";
+import type { TournamentQuery } from "~/schemas/tournament";
+import { FILTER_REGIONS, TOURNAMENT_TYPES, TYPE_LABELS } from "~/schemas/tournament-options";
 import { FilterSelect } from "~/ui/common/filter-select";
 import { SearchFilterForm } from "~/ui/common/search-filter-form";
 import { useHydrated } from "~/ui/common/use-hydrated";

@@ -1,4 +1,5 @@
-import { PAGE_SIZE, type TournamentQuery } from "~/schemas/tournament";
+import type { TournamentQuery } from "~/schemas/tournament";
+import { PAGE_SIZE } from "~/schemas/tournament-options";
 import { withQuery } from "~/utils/href";
 
 const DEFAULTS: Omit<TournamentQuery, "limit"> = {

@@ -1,4 +1,4 @@
-import { formatDayRange } from "~/models/tournament-dates";
+import { formatDayRange } from "~/models/tournament-days";
 import { formatFee } from "./format";
 import { SCHEDULE } from "./schedule";
 import { TypeBadge } from "./type-badge";

@@ -1,4 +1,4 @@
-import { TYPE_LABELS } from "~/schemas/tournament";
+import { TYPE_LABELS } from "~/schemas/tournament-options";
 import { cn } from "~/utils/cn";
 import { isTournamentType } from "./types";
 

@@ -1,5 +1,5 @@
 import type { PublicTournament } from "~/models/tournament.server";
-import type { TournamentType } from "~/schemas/tournament";
+import type { TournamentType } from "~/schemas/tournament-options";
 
 /** A tournament as the list and details show it (the public fields, dates as calendar days). */
 export type TournamentView = PublicTournament;

@@ -1,0 +1,29 @@
+// The /tournaments page's data, apart from the route so the query's zod schema stays out of the
+// browser's bundle.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { absoluteUrl } from "~/http/seo.server";
+import { getUser } from "~/http/session.server";
+import { today } from "~/models/tournament-dates";
+import { featuredTournament, listTournaments, tournamentStats } from "~/models/tournament.server";
+import { parseTournamentQuery } from "~/schemas/tournament";
+
+/** The list (its state in the URL), its stats and the featured tournament. */
+export async function tournamentsPageLoader({ request }: LoaderFunctionArgs) {
+  const query = parseTournamentQuery(new URL(request.url).searchParams);
+  const now = new Date();
+  const [user, list, stats, featured] = await Promise.all([
+    getUser(request),
+    listTournaments(query, now),
+    tournamentStats(now),
+    query.mode === "upcoming" ? featuredTournament(now) : null,
+  ]);
+  return {
+    query,
+    today: today(now),
+    signedIn: Boolean(user),
+    ...list,
+    stats,
+    featured,
+    canonical: absoluteUrl(request, "/tournaments"),
+  };
+}
