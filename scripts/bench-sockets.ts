@@ -18,7 +18,7 @@
 //   [SERVER_PID=<the server's pid, for its memory>] [BENCH_SOCKETS=1000] [BENCH_TABS=10] \
 //   [BENCH_CHAT_RATE=200] [BENCH_CHAT_VIA=api|socket] tsx scripts/bench-sockets.ts
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -279,6 +279,8 @@ async function send(
       "Content-Type": "application/json",
       Cookie: player.cookie,
       Origin: new URL(baseUrl).origin,
+      // The chat page sends every message with a key of its own, so a resend is not a second one.
+      "Idempotency-Key": randomUUID(),
     },
     body: JSON.stringify(body),
   });
