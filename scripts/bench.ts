@@ -21,7 +21,6 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import net from "node:net";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { bracketReport, bracketRuns } from "./bench-brackets";
 import { PLAYER_P50_MS, playerLatencies, type PlayerLatency } from "./bench-players";
@@ -30,8 +29,11 @@ import { socketChatRun } from "./bench-sockets";
 import { round } from "./bench-stats";
 import {
   FIRST_LOAD_JS_KB,
+  firstLink,
   firstLoadMeasurer,
   firstLoadPages,
+  gzipKb,
+  SITE_LINKS,
   type FirstLoadPaths,
 } from "./first-load-js";
 import { addScaleDataset, CONVERSATION_FRIEND_ID, HEAVY_PLAYER_TAG } from "./scale-dataset";
@@ -181,13 +183,6 @@ async function signIn(baseUrl: string, account = PLAYER) {
   return cookie;
 }
 
-/** The first link of this shape on a page: real ids, whatever the database (SQLite or not). */
-function firstLink(html: string, pattern: RegExp, what: string) {
-  const match = pattern.exec(html);
-  if (!match) throw new Error(`no ${what} link found`);
-  return match[0];
-}
-
 const STATIC: Target = { label: "/favicon.ico (static)", path: "/favicon.ico", kind: "static" };
 const guest = (path: string): Target => ({ label: `${path} (guest)`, path, kind: "guest" });
 const signedIn = (path: string): Target => ({
@@ -200,9 +195,9 @@ const signedIn = (path: string): Target => ({
 async function pickTargets(baseUrl: string): Promise<Target[]> {
   const home = await fetchText(`${baseUrl}/`);
   const tournaments = await fetchText(`${baseUrl}/tournaments`);
-  const tournament = firstLink(tournaments, /\/tournaments\/[A-Za-z0-9_-]+(?=")/, "tournament");
-  const post = firstLink(home, /\/forum\/post\/[A-Za-z0-9_-]+(?=")/, "forum post");
-  const category = firstLink(home, /\/forum\/category\/[A-Za-z0-9_-]+(?=")/, "forum category");
+  const tournament = firstLink(tournaments, SITE_LINKS.tournament, "tournament");
+  const post = firstLink(home, SITE_LINKS.post, "forum post");
+  const category = firstLink(home, SITE_LINKS.category, "forum category");
   return [
     STATIC,
     guest("/"),
@@ -237,7 +232,7 @@ const PLAYER_PAGE: Target = {
 /** The tournament of the demo's first event (an approved one, where events may be added). */
 async function demoEventTournament(baseUrl: string) {
   const sitemap = await fetchText(`${baseUrl}/sitemap/events-1.xml`);
-  const path = firstLink(sitemap, /\/events\/\d+(?=<)/, "event");
+  const path = firstLink(sitemap, SITE_LINKS.event, "event");
   const event = JSON.parse(await fetchText(`${baseUrl}/api${path}`)) as { tournamentId: number };
   return event.tournamentId;
 }
@@ -287,8 +282,6 @@ async function measurePages(baseUrl: string, cookie: string, targets: Target[]) 
   }
   return rows;
 }
-
-const gzipKb = (body: Buffer | string) => gzipSync(body).length / 1024;
 
 type Cookies = { player: string; owner: string };
 

@@ -40,20 +40,31 @@ export function firstLoadPages(paths: FirstLoadPaths): FirstLoadPage[] {
   ];
 }
 
+/** The site's links to pages with ids, as its pages (and the events sitemap) write them. */
+export const SITE_LINKS = {
+  tournament: /\/tournaments\/[A-Za-z0-9_-]+(?=")/,
+  post: /\/forum\/post\/[A-Za-z0-9_-]+(?=")/,
+  category: /\/forum\/category\/[A-Za-z0-9_-]+(?=")/,
+  event: /\/events\/\d+(?=<)/,
+};
+
 /** The first link of this shape in a page of the site: real ids, whatever the database. */
-async function firstLink(baseUrl: string, page: string, pattern: RegExp) {
-  const html = await (await fetch(baseUrl + page)).text();
+export function firstLink(html: string, pattern: RegExp, what: string) {
   const match = pattern.exec(html);
-  if (!match) throw new Error(`no link like ${pattern} on ${page}`);
+  if (!match) throw new Error(`no ${what} link found`);
   return match[0];
 }
 
+/** What `body` weighs gzipped, in KB, as the server's compression sends it. */
+export const gzipKb = (body: Buffer | string) => gzipSync(body).length / 1024;
+
 /** Ids from the site's own links: its first tournament, the home page's first post, an event. */
 export async function findFirstLoadPaths(baseUrl: string, player: string): Promise<FirstLoadPaths> {
+  const page = async (path: string) => (await fetch(baseUrl + path)).text();
   return {
-    tournament: await firstLink(baseUrl, "/tournaments", /\/tournaments\/[A-Za-z0-9_-]+(?=")/),
-    post: await firstLink(baseUrl, "/", /\/forum\/post\/[A-Za-z0-9_-]+(?=")/),
-    event: await firstLink(baseUrl, "/sitemap/events-1.xml", /\/events\/\d+(?=<)/),
+    tournament: firstLink(await page("/tournaments"), SITE_LINKS.tournament, "tournament"),
+    post: firstLink(await page("/"), SITE_LINKS.post, "forum post"),
+    event: firstLink(await page("/sitemap/events-1.xml"), SITE_LINKS.event, "event"),
     player: `/players/${encodeURIComponent(player)}`,
   };
 }
@@ -87,7 +98,7 @@ export function firstLoadMeasurer(baseUrl: string) {
     if (!size) {
       size = fetch(baseUrl + url).then(async (res) => {
         if (res.status !== 200) throw new Error(`GET ${url}: ${res.status}`);
-        return gzipSync(Buffer.from(await res.arrayBuffer())).length / 1024;
+        return gzipKb(Buffer.from(await res.arrayBuffer()));
       });
       sizes.set(url, size);
     }

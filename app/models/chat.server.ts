@@ -228,8 +228,8 @@ export async function sendChatMessage(
   key?: string,
 ): Promise<ChatMessage> {
   const { receiverId, message } = parse(sendMessageSchema, raw);
-  // Checked before the transaction: a query outside it while it holds a connection would wait for
-  // a second one, and a burst of messages would hold every connection of the pool.
+  // Checked before the write's transaction (a keyed message has one): a query outside it while it
+  // holds a connection would wait for a second one, and a burst would hold the whole pool.
   await requireFriend(actor, receiverId);
   return writeOnce(
     { actorId: actor.id, key, action: "chat.message", oneStatement: true },

@@ -34,8 +34,8 @@ type Tx = Prisma.TransactionClient;
 
 /**
  * A write that may be resent: who writes, the client's key (absent: not resent) and what.
- * `oneStatement`: the write is a single statement, atomic on its own, so without a key it runs
- * outside a transaction (whose extra round trips cost a chat message a tenth of its CPU).
+ * `oneStatement`: the write is a single statement, atomic on its own, so when no key comes with
+ * it (an API client that sends none) it runs outside a transaction, saving its round trips.
  */
 type Resendable = {
   actorId: string;
@@ -74,7 +74,8 @@ async function earlierAnswer<T>({ actorId, key, action }: Resendable & { key: st
 export const asAnswer = <T>(value: T) => JSON.parse(JSON.stringify(value)) as Answer<T>;
 
 /**
- * Runs `write` in a transaction, once per key: the first time its answer is stored with the key
+ * Runs `write` in a transaction (alone when it is `oneStatement` and comes without a key), once
+ * per key: the first time its answer is stored with the key
  * (in the same transaction) and `afterCommit` runs (announcements); a repeat answers the stored
  * answer. Both are the answer as JSON reads it back, so the first answer and a repeat are alike.
  * Two sends of one key at the same moment: the second waits on the key's row and, once the first

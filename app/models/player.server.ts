@@ -1,10 +1,10 @@
 import type { Prisma } from "@prisma/client";
 import { DomainError } from "~/models/domain-error";
 import { listRankedPlayers } from "~/models/ranking.server";
+import { rawBoolean, rawDateOrNull, type RawBoolean } from "~/models/raw-row.server";
 import { tagKey } from "~/models/tag";
 import { MAX_TAG_PARAM, type Period } from "~/schemas/player";
 import { join, prisma, raw, sql } from "~/server/db.server";
-import { rawDateOrNull } from "./raw-row.server";
 
 /**
  * Players' public records, built from the sets played on the site that count: completed sets
@@ -267,8 +267,8 @@ async function playerWithTotals(tag: string) {
       id: string;
       username: string;
       role: string;
-      isAdmin: boolean | number;
-      isBanned: boolean | number;
+      isAdmin: RawBoolean;
+      isBanned: RawBoolean;
       profilePicture: string | null;
       slippiCode: string | null;
       main: string | null;
@@ -284,9 +284,8 @@ async function playerWithTotals(tag: string) {
       "r"."setsWon", "r"."setsLost", "r"."gamesWon", "r"."gamesLost"
     FROM "User" AS "u" LEFT JOIN "PlayerRecord" AS "r" ON "r"."userId" = "u"."id"
     WHERE "u"."usernameKey" = ${keyOf(tag)}`;
-  // SQLite hands booleans back as 0 and 1.
   const user = listed(
-    row && { ...row, isAdmin: Boolean(row.isAdmin), isBanned: Boolean(row.isBanned) },
+    row && { ...row, isAdmin: rawBoolean(row.isAdmin), isBanned: rawBoolean(row.isBanned) },
   );
   const { setsWon, setsLost, gamesWon, gamesLost } = user;
   return {

@@ -1,9 +1,15 @@
+import {
+  rawBoolean,
+  rawDate,
+  rawDateOrNull,
+  type RawBoolean,
+  type RawDate,
+} from "~/models/raw-row.server";
 import { publicUserSelect, type PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
 import { prisma } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { currentRequest, oncePerRequest } from "~/server/request-context.server";
-import { rawDate, rawDateOrNull, type RawDate } from "./raw-row.server";
 
 // Slide the expiry at most this often, so a burst of requests is not a burst of writes.
 const touchEvery = () => Math.min(60_000, env.sessionIdleMs / 10);
@@ -16,8 +22,13 @@ export async function createSession(userId: string) {
   });
 }
 
+/** The user's columns as read raw: dates (nullable or not) and booleans as the engine gives them. */
 type SessionUserRow = {
-  [K in keyof PublicUser]: PublicUser[K] extends Date ? RawDate : PublicUser[K];
+  [K in keyof PublicUser]: Exclude<PublicUser[K], null> extends Date
+    ? RawDate | Extract<PublicUser[K], null>
+    : PublicUser[K] extends boolean
+      ? RawBoolean
+      : PublicUser[K];
 } & {
   sessionId: string;
   sessionExpiresAt: RawDate;
@@ -43,9 +54,9 @@ async function sessionWithUser(sessionId: string) {
     username: row.username,
     email: row.email,
     role: row.role,
-    isAdmin: Boolean(row.isAdmin),
-    isBanned: Boolean(row.isBanned),
-    isOnline: Boolean(row.isOnline),
+    isAdmin: rawBoolean(row.isAdmin),
+    isBanned: rawBoolean(row.isBanned),
+    isOnline: rawBoolean(row.isOnline),
     createdAt: rawDate(row.createdAt),
     updatedAt: rawDate(row.updatedAt),
     profilePicture: row.profilePicture,
