@@ -1,22 +1,7 @@
 // Tournament days are calendar days ("yyyy-MM-dd"), read and compared in UTC so the server's
 // answer and the browser's never disagree about which day it is. What the pages show of them,
 // without date-fns (./tournament-dates has the arithmetic), so the browser's bundle stays small.
-import { DAY_MS } from "~/utils/dates";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+import { DAY_MS, MONTHS } from "~/utils/dates";
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

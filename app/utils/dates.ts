@@ -5,20 +5,22 @@
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
-export const MONTHS_SHORT = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
+/** The months' names as the site writes them ("March 1, 2026"), and their first three letters. */
+export const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
   "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
 ] as const;
+export const MONTHS_SHORT = MONTHS.map((month) => month.slice(0, 3));
 
 /** '3:04 PM' (date-fns "h:mm a"). */
 export function clock12(hours: number, minutes: number) {
