@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useHydrated } from "~/ui/common/use-hydrated";
 import { cn } from "~/utils/cn";
 import type { ShownToast } from "~/utils/toast";
@@ -7,20 +7,16 @@ const SWIPE_DISMISS_PX = 50;
 
 /**
  * At most one toast, centred just under the top bar (never over ☰ or the bar's other controls),
- * max 420px wide. It fades by CSS after its duration, so it also leaves without JavaScript; with
- * JS it can be closed (its ✕ is only shown then, never a dead control) or swiped right.
+ * max 420px wide. It fades by CSS after its duration, with JavaScript or without (one way, so a
+ * busy phone's late timer can neither cut it short nor leave it up); the faded element stays,
+ * hidden, until the next toast replaces it. With JS it can be closed (its ✕ is only shown then,
+ * never a dead control) or swiped right.
  */
 export function Toaster({ toast }: { toast: ShownToast | null }) {
   const [hidden, setHidden] = useState<string | null>(null);
   const [dx, setDx] = useState(0);
   const startX = useRef<number | null>(null);
   const hydrated = useHydrated();
-
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setHidden(toast.id), toast.duration + 300);
-    return () => clearTimeout(timer);
-  }, [toast]);
 
   if (!toast || hidden === toast.id) return null;
   const destructive = toast.type === "destructive";
