@@ -10,10 +10,11 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from "react";
 import { rootLoader } from "~/http/root.server";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/ui/common/nonce";
+import { useHydrated } from "~/ui/common/use-hydrated";
 import { NotFound } from "~/ui/not-found";
 import { RealtimeProvider } from "~/ui/realtime/realtime-connection";
 import { Footer } from "~/ui/shell/footer";
@@ -24,6 +25,20 @@ import { TopBar } from "~/ui/shell/top-bar";
 import { NO_BADGES } from "~/ui/shell/use-live-badges";
 
 const SignedInExtras = lazy(() => import("~/ui/shell/signed-in-extras"));
+
+/**
+ * The signed-in extras, mounted once the page has hydrated. They draw nothing on the server, and
+ * a lazy module still loading while hydration runs leaves a boundary that the first update
+ * (the socket opening) makes React discard and render again (its error #421).
+ */
+function SignedInExtrasAfterHydration(props: ComponentProps<typeof SignedInExtras>) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <SignedInExtras {...props} />
+    </Suspense>
+  ) : null;
+}
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -114,13 +129,11 @@ export function Layout({ children }: { children: ReactNode }) {
                 </main>
                 <Footer signedIn={Boolean(root?.user)} version={root?.version ?? "1.0.0"} />
                 {root?.user ? (
-                  <Suspense fallback={null}>
-                    <SignedInExtras
-                      userId={root.user.id}
-                      sessionIdleMs={root.sessionIdleMs}
-                      signedInAt={signedInAt}
-                    />
-                  </Suspense>
+                  <SignedInExtrasAfterHydration
+                    userId={root.user.id}
+                    sessionIdleMs={root.sessionIdleMs}
+                    signedInAt={signedInAt}
+                  />
                 ) : null}
               </RealtimeProvider>
             </>
