@@ -4,8 +4,10 @@ import {
   jsEnabled,
   OWNER,
   openSettings,
+  signIn,
   signInViaUi,
   waitForHydration,
+  waitForSocket,
 } from "./helpers";
 
 /** The page background each theme paints (white, slate-950), read from <html>. */
@@ -152,4 +154,30 @@ test.describe("the Settings menu", () => {
     await expect(settings(page)).toHaveAttribute("open", "");
     await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeFocused();
   });
+});
+
+test("a signed-in first load hydrates cleanly while the shell's lazy extras are still loading", async ({
+  page,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // The extras' module is held back until the socket has opened: an update that reaches a
+  // boundary still waiting for its module during hydration makes React discard that part of the
+  // page and report it (error #421).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let fetched = false;
+  await page.route("**/signed-in-extras-*.js", async (route) => {
+    await held;
+    await route.continue();
+    fetched = true;
+  });
+  await signIn(page, OWNER.tag, OWNER.password);
+  await page.goto("/tournaments");
+  await waitForSocket(page);
+  release();
+  await expect.poll(() => fetched).toBe(true);
+  await waitForHydration(page);
+  expect(errors).toEqual([]);
 });
