@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { absoluteUrl } from "~/http/seo.server";
 import { getUser } from "~/http/session.server";
-import { today } from "~/models/tournament-dates";
+import { dateBadge, today } from "~/models/tournament-dates";
 import { featuredTournament, listTournaments, tournamentStats } from "~/models/tournament.server";
 import { parseTournamentQuery } from "~/schemas/tournament";
 
@@ -17,9 +17,14 @@ export async function tournamentsPageLoader({ request }: LoaderFunctionArgs) {
     tournamentStats(now),
     query.mode === "upcoming" ? featuredTournament(now) : null,
   ]);
+  const todayDay = today(now);
   return {
     query,
-    today: today(now),
+    // Each card's date badge, written here: its relative distance ("in 2 months") is date-fns's
+    // formatDistance, which the browser's bundle does without.
+    badges: Object.fromEntries(
+      list.tournaments.map((t) => [t.id, dateBadge(t.startDate, todayDay)]),
+    ),
     signedIn: Boolean(user),
     ...list,
     stats,

@@ -1,4 +1,4 @@
-import { NOT_A_REPLAY } from "~/schemas/set";
+import { NOT_A_REPLAY } from "~/schemas/set-options";
 
 /**
  * What a Slippi replay's bytes tell without the SDK: whether they start like a replay, and whether

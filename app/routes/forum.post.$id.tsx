@@ -11,7 +11,17 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import { z } from "zod";
+import {
+  commentFields,
+  commentInputSchema,
+  likeFields,
+  lockFields,
+  noFields,
+  pinFields,
+  postInputSchema,
+  reportInputSchema,
+  resolveReportFields,
+} from "~/http/forum-post-page.server";
 import {
   formIntent,
   INCOMPLETE_FORM,
@@ -49,14 +59,8 @@ import {
 } from "~/models/forum.server";
 import { markdownToPlainText, renderMarkdown } from "~/models/markdown.server";
 import { isAdmin, isOwner } from "~/models/user.server";
-import {
-  categoryLabel,
-  commentInputSchema,
-  POST_NOT_FOUND,
-  postInputSchema,
-  reportInputSchema,
-  reportResolutionSchema,
-} from "~/schemas/forum";
+import { categoryLabel } from "~/schemas/forum-categories";
+import { POST_NOT_FOUND } from "~/schemas/forum-limits";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
 import { REPORTS_HREF } from "~/ui/admin/hrefs";
 import { decisionToast, ReportActions, ReportSummary } from "~/ui/admin/reports-section";
@@ -73,7 +77,6 @@ import { PostForm } from "~/ui/forum/post-form";
 import { PostModeration, removalNote } from "~/ui/forum/post-moderation";
 import { ReportDialog } from "~/ui/forum/report-dialog";
 import { JsonLd } from "~/ui/seo/json-ld";
-import { idSchema } from "~/utils/id";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 
 /** The domain's 404 (a bad id, a removed post) as a real 404 for the error boundary. */
@@ -160,15 +163,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-/** The like button's `liked` field: the state wanted, or a toggle when absent. */
-const likeFields = z.object({
-  liked: z.unknown().transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
-});
-
-/** A pin or lock form's state: "true" or "false", and nothing else (a missing one is invalid). */
-const flag = z.enum(["true", "false"]).transform((value) => value === "true");
-const commentFields = z.object({ commentId: idSchema("Comment not found") });
-
 /**
  * Like, comment, edit, moderation and reports: the page twins of the /api routes, calling the
  * same domain functions.
@@ -210,7 +204,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         },
       }),
       pin: pageIntent({
-        schema: z.object({ pinned: flag }),
+        schema: pinFields,
         failure: "Pin Failed",
         run: async (actor, { pinned }) => {
           await updatePost(actor, id, { isPinned: pinned });
@@ -218,7 +212,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         },
       }),
       lock: pageIntent({
-        schema: z.object({ locked: flag }),
+        schema: lockFields,
         failure: "Lock Failed",
         run: async (actor, { locked }) => {
           await updatePost(actor, id, { isLocked: locked });
@@ -234,7 +228,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         },
       }),
       deletePost: pageIntent({
-        schema: z.object({}),
+        schema: noFields,
         failure: "Delete Failed",
         run: async (actor) => {
           await deletePost(actor, id);
@@ -244,7 +238,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         },
       }),
       restorePost: pageIntent({
-        schema: z.object({}),
+        schema: noFields,
         failure: "Restore Failed",
         run: async (actor) => {
           await restorePost(actor, id);
@@ -289,7 +283,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         },
       }),
       resolveReport: pageIntent({
-        schema: z.object({ reportId: idSchema("Report not found") }).merge(reportResolutionSchema),
+        schema: resolveReportFields,
         failure: "Report Not Resolved",
         run: async (actor, { reportId, action }) =>
           decisionToast(await resolveReport(actor, reportId, action), action),

@@ -1,8 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { pageIntent, runPageIntent, type IntentSpec } from "~/http/page-intents.server";
+import {
+  awardPointSchema,
+  checkedStocks,
+  gameFields,
+  pickSchema,
+  setIdField,
+  setIdSchema,
+  startSetSchema,
+  strikeSchema,
+} from "~/http/score-tracker-page.server";
 import { getUser, requireUser } from "~/http/session.server";
 import { answerIntents } from "~/http/set-answer-intents.server";
 import type { DomainError } from "~/models/domain-error";
@@ -24,17 +33,7 @@ import {
 } from "~/models/set.server";
 import { isAdmin, isOwner, type PublicUser } from "~/models/user.server";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
-import {
-  awardPointSchema,
-  MISSING_PLAYERS,
-  MISSING_PLAYERS_TITLE,
-  pickSchema,
-  checkedStocks,
-  gameFields,
-  setIdSchema,
-  startSetSchema,
-  strikeSchema,
-} from "~/schemas/set";
+import { MISSING_PLAYERS, MISSING_PLAYERS_TITLE } from "~/schemas/set-options";
 import { AwaitingSets } from "~/ui/sets/awaiting-sets";
 import { trackerHref } from "~/ui/sets/hrefs";
 import { LiveSet } from "~/ui/sets/live-set";
@@ -75,8 +74,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const SET_COMPLETE_TITLE = "Match Complete";
 
-/** The set's id, under the name the spec's bodies give it. */
-const setIdField = z.object({ matchId: setIdSchema });
 /** A move in the set (a point, a game, a strike, a pick): back to the set, whatever the answer. */
 function playIntent<Input extends { matchId: number }>(
   schema: IntentSpec<Input>["schema"],

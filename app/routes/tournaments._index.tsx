@@ -153,7 +153,7 @@ export default function TournamentsPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tournaments">
           {tournaments.map((t) => (
             <li key={t.id}>
-              <TournamentCard tournament={t} today={data.today} onOpen={setOpen} />
+              <TournamentCard tournament={t} badge={data.badges[t.id]} onOpen={setOpen} />
             </li>
           ))}
         </ul>

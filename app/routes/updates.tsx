@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { formIntent, pageIntent, runPageIntent } from "~/http/page-intents.server";
 import { absoluteUrl } from "~/http/seo.server";
 import { getUser, requireUser } from "~/http/session.server";
+import { releaseUpdateSchema, updateFields } from "~/http/updates-page.server";
 import { formatUpdateDate } from "~/models/release-notes";
 import {
   createReleaseUpdate,
@@ -13,7 +13,6 @@ import {
   updateReleaseUpdate,
 } from "~/models/update.server";
 import { isAdmin } from "~/models/user.server";
-import { releaseUpdateSchema } from "~/schemas/update";
 import { useResetKey } from "~/ui/common/use-reset-key";
 import { DeleteUpdateDialog } from "~/ui/updates/delete-update-dialog";
 import { updatesHref } from "~/ui/updates/hrefs";
@@ -71,10 +70,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const id = z.string().trim().min(1).max(100);
-const page = z.unknown().transform((v) => parseUpdatesPage(typeof v === "string" ? v : null));
-/** An update's own forms carry its id and the page to come back to. */
-const updateFields = z.object({ id, page });
 const backTo = ({ page }: { page: number }) => updatesHref({ page });
 
 // The page twin of POST /api/updates and PATCH/DELETE /api/updates/{id}: the same domain

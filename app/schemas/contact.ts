@@ -1,12 +1,7 @@
 import { z } from "zod";
+import { CONTACT_MISSING } from "~/schemas/contact-options";
 
-export const CONTACT_MISSING = "Please select a message type and enter a message.";
-
-export const MESSAGE_TYPES = [
-  { value: "general", label: "General Inquiry" },
-  { value: "feature", label: "Feature Request" },
-  { value: "complaint", label: "Complaint" },
-] as const;
+export * from "~/schemas/contact-options";
 
 export const contactSchema = z.object({
   messageType: z.enum(["general", "feature", "complaint"], {

@@ -1,25 +1,23 @@
 import { z } from "zod";
 import { isForumCategory } from "~/schemas/forum-categories";
+import {
+  API_MAX_LIMIT,
+  CATEGORY_MAX,
+  COMMENT_EMPTY,
+  COMMENT_MAX,
+  CONTENT_MAX,
+  POSTS_PAGE_SIZE,
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+  TITLE_MAX,
+} from "~/schemas/forum-limits";
 import { idSchema } from "~/utils/id";
 
-// The categories are plain values, in a module without zod, for the shell and the home page.
+// The categories, limits and report reasons are plain values, in modules without zod, for the
+// shell and the pages whose forms load this module only once hydrated.
 export * from "~/schemas/forum-categories";
-
-export const TITLE_MAX = 255;
-export const CATEGORY_MAX = 100;
-export const CONTENT_MAX = 10_000;
-export const COMMENT_MAX = 2_000;
-
-/** How many posts the home page's preview shows. */
-export const HOME_POST_COUNT = 6;
-/** Category pages and the /api list. */
-export const POSTS_PAGE_SIZE = 20;
-export const API_MAX_LIMIT = 100;
-/** Comments shown under a post: the latest ones, oldest first. */
-export const COMMENTS_SHOWN = 200;
-
-export const POST_NOT_FOUND = "Post not found";
-export const COMMENT_EMPTY = "Comment cannot be empty";
+export * from "~/schemas/forum-limits";
 
 // Browsers send a textarea's line breaks as CRLF; stored as LF, so a length counts what was typed.
 const lineFeeds = (v: unknown) => (typeof v === "string" ? v.replace(/\r\n?/g, "\n") : v);
@@ -83,18 +81,6 @@ export function pageNumber() {
     return n >= 1 ? n : 1;
   }, z.number());
 }
-
-export const REPORT_REASONS = ["spam", "abuse", "off-topic", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: "Spam",
-  abuse: "Abuse",
-  "off-topic": "Off-topic",
-  other: "Other",
-};
-export const REPORT_TARGETS = ["post", "comment"] as const;
-export type ReportTarget = (typeof REPORT_TARGETS)[number];
-export const REPORT_DETAILS_MAX = 500;
 
 /** POST /api/reports and the report form of a post page. */
 export const reportInputSchema = z.object({

@@ -1,28 +1,17 @@
 import { z } from "zod";
 import { findCharacter, findStage } from "~/data/melee";
+import {
+  DEFAULT_TARGET,
+  isSetFormat,
+  MISSING_PLAYERS,
+  NOT_A_REPLAY,
+  TARGET_SCORES,
+} from "~/schemas/set-options";
 import { idSchema } from "~/utils/id";
 
-export const MISSING_PLAYERS_TITLE = "Missing Players";
-export const MISSING_PLAYERS = "Please enter names for both players";
-
-/** 'First To' options: multiples of 5 from 5 to 100. */
-export const TARGET_SCORES = Array.from({ length: 20 }, (_, i) => (i + 1) * 5);
-export const DEFAULT_TARGET = 5;
-/** The set formats, by games to win: best of 3 and best of 5. */
-export const SET_FORMATS = [
-  { targetScore: 2, label: "Best of 3" },
-  { targetScore: 3, label: "Best of 5" },
-] as const;
-const SET_TARGETS: number[] = SET_FORMATS.map((format) => format.targetScore);
-
-/** A best of 3 or 5 (games), as opposed to a first-to-N of points. */
-export const isSetFormat = (targetScore: number) => SET_TARGETS.includes(targetScore);
-
-/** "First to 5", or "Best of 3 (first to 2)" for a set format. */
-export function formatTitle(targetScore: number) {
-  const label = SET_FORMATS.find((format) => format.targetScore === targetScore)?.label;
-  return label ? `${label} (first to ${targetScore})` : `First to ${targetScore}`;
-}
+// The plain values (formats, titles, the setup form's messages) live in a module without zod,
+// for the pages that show them before their forms' validation is loaded.
+export * from "~/schemas/set-options";
 
 const playerName = z
   .string({ required_error: MISSING_PLAYERS, invalid_type_error: MISSING_PLAYERS })
@@ -33,7 +22,7 @@ const playerName = z
 const targetScore = z.coerce
   .number({ invalid_type_error: "First To must be a number" })
   .refine(
-    (n) => TARGET_SCORES.includes(n) || SET_TARGETS.includes(n),
+    (n) => TARGET_SCORES.includes(n) || isSetFormat(n),
     "First To must be 2 or 3 games (best of 3 or 5), or a multiple of 5 from 5 to 100",
   );
 
@@ -90,7 +79,6 @@ export const awardPointSchema = z.object({
 });
 
 /** Said of any file or summary that is not a readable Slippi replay. */
-export const NOT_A_REPLAY = "not a Slippi replay (.slp)";
 export const UNKNOWN_STAGE = "Unknown stage: choose one of the six legal stages";
 export const PORTS_RANGE = "player1Port must be a port from 1 to 4";
 

@@ -1,34 +1,18 @@
 import { z } from "zod";
+import {
+  INVALID_CATEGORY,
+  INVALID_VERSION,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_TITLE_LENGTH,
+  MAX_VERSION_LENGTH,
+  NOTHING_TO_UPDATE,
+  REQUIRED_FIELDS,
+  UPDATE_CATEGORIES,
+} from "~/schemas/update-options";
 
-/** Release update categories and the labels their badges show. */
-export const UPDATE_CATEGORIES = ["feature", "improvement", "fix", "security"] as const;
-export type UpdateCategory = (typeof UPDATE_CATEGORIES)[number];
-
-export const CATEGORY_LABELS: Record<UpdateCategory, string> = {
-  feature: "New Feature",
-  improvement: "Improvement",
-  fix: "Bug Fix",
-  security: "Security",
-};
-
-export const isUpdateCategory = (value: unknown): value is UpdateCategory =>
-  UPDATE_CATEGORIES.includes(value as UpdateCategory);
-
-/** A stored category's label; a value from before the list was fixed shows as it is. */
-export const categoryLabel = (category: string) =>
-  isUpdateCategory(category) ? CATEGORY_LABELS[category] : category;
-
-export const REQUIRED_FIELDS =
-  "Please fill in all required fields (Version, Title, and Description)";
-export const INVALID_CATEGORY = "Category must be one of feature, improvement, fix or security";
-export const INVALID_VERSION =
-  "Version must be numbers separated by dots, like 1.4.1, optionally with a pre-release suffix, like 1.5.0-beta.1";
-export const NOTHING_TO_UPDATE =
-  "Nothing to update: send at least one of version, category, title or description";
-
-export const MAX_VERSION_LENGTH = 32;
-export const MAX_TITLE_LENGTH = 120;
-export const MAX_DESCRIPTION_LENGTH = 5000;
+// The categories, labels, limits and messages live in a module without zod, for the pages that
+// show them before their forms' validation is loaded.
+export * from "~/schemas/update-options";
 
 // 1 to 4 numeric parts, an optional SemVer-style pre-release suffix, and a leading "v" that is
 // dropped: the badge adds its own ("v1.4.1"), so "v1.4.1" typed by habit must not become "vv1.4.1".

@@ -1,5 +1,5 @@
 import { roleBadges } from "~/models/profile";
-import { MESSAGE_TYPES } from "~/schemas/contact";
+import { MESSAGE_TYPES } from "~/schemas/contact-options";
 
 // Small display helpers for the admin page. Dates are formatted in UTC so the server's HTML and
 // the hydrated page agree.

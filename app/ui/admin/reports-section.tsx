@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { userActionsFor, type Moderator } from "~/models/moderation-rules";
-import { REPORT_REASON_LABELS, type ReportReason } from "~/schemas/forum";
+import { REPORT_REASON_LABELS, type ReportReason } from "~/schemas/forum-limits";
 import { formatDate } from "~/ui/admin/format";
 import { adminHref, sectionAction } from "~/ui/admin/hrefs";
 import { AdminSection, Badge, EmptyNote } from "~/ui/admin/section";

@@ -1,9 +1,9 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { COMMENT_MAX, commentInputSchema } from "~/schemas/forum";
+import { COMMENT_MAX } from "~/schemas/forum-limits";
 import { IdempotencyKeyField } from "~/ui/common/idempotency-key-field";
+import { useClientValidation } from "~/ui/common/use-client-validation";
 import { useIsPending } from "~/ui/common/use-is-pending";
 import { MarkdownHint, PreviewButton, PreviewPane } from "./markdown-body";
 
@@ -28,9 +28,10 @@ export function CommentForm({
   const [form, fields] = useForm({
     id: "new-comment",
     lastResult: fetcher.data?.lastResult ?? lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: commentInputSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...useClientValidation(
+      () => import("~/schemas/forum").then((m) => m.commentInputSchema),
+      "onInput",
+    ),
   });
   const pending = useIsPending({ fetcher });
   const sent = useRef(false);

@@ -1,17 +1,12 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import {
-  CATEGORY_LABELS,
-  CONTENT_MAX,
-  postInputSchema,
-  TITLE_MAX,
-  type ForumCategory,
-} from "~/schemas/forum";
+import { CATEGORY_LABELS, type ForumCategory } from "~/schemas/forum-categories";
+import { CONTENT_MAX, TITLE_MAX } from "~/schemas/forum-limits";
 import { FormField } from "~/ui/common/form-field";
 import { IdempotencyKeyField } from "~/ui/common/idempotency-key-field";
 import { SelectField } from "~/ui/common/select-field";
 import { TextField } from "~/ui/common/text-field";
+import { useClientValidation } from "~/ui/common/use-client-validation";
 import { useIsPending } from "~/ui/common/use-is-pending";
 import { MarkdownHint, PreviewButton, PreviewPane } from "./markdown-body";
 
@@ -47,9 +42,10 @@ export function PostForm({
     id,
     lastResult,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: postInputSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...useClientValidation(
+      () => import("~/schemas/forum").then((m) => m.postInputSchema),
+      "onInput",
+    ),
   });
   const pending = useIsPending({ formAction: action, intent });
 

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { CATEGORY_LABELS, type ForumCategory } from "~/schemas/forum";
+import { CATEGORY_LABELS, type ForumCategory } from "~/schemas/forum-categories";
 import { ConfirmDialog } from "./confirm-dialog";
 
 type Props = {

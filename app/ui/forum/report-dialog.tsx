@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/schemas/forum";
+import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/schemas/forum-limits";
 import { IdempotencyKeyField } from "~/ui/common/idempotency-key-field";
 import { LinkedDialog } from "~/ui/common/linked-dialog";
 

@@ -2,7 +2,7 @@ import { Form, Link, useFetcher } from "@remix-run/react";
 import { useRef } from "react";
 import type { GameView, SetStep } from "~/models/set-view";
 import type { StageSelection } from "~/models/stage-rules";
-import { formatTitle, isSetFormat } from "~/schemas/set";
+import { formatTitle, isSetFormat } from "~/schemas/set-options";
 import { IdempotencyKeyField } from "~/ui/common/idempotency-key-field";
 import { useFocusAfterRemoval } from "~/ui/common/use-focus-after-removal";
 import { useIsPending } from "~/ui/common/use-is-pending";

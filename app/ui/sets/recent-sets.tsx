@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { formatTitle } from "~/schemas/set";
+import { formatTitle } from "~/schemas/set-options";
 import { LocalTime } from "~/ui/common/local-time";
 import { setHref, trackerHref } from "~/ui/sets/hrefs";
 import { SetListItem } from "~/ui/sets/set-list-item";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { replayFileProblem } from "~/models/replay-file";
 import type { ReplayPlayer, ReplaySummary } from "~/models/replay-summary";
 import type { ReplayQuestion } from "~/models/set.server";
-import { NOT_A_REPLAY } from "~/schemas/set";
+import { NOT_A_REPLAY } from "~/schemas/set-options";
 import { IdempotencyKeyField } from "~/ui/common/idempotency-key-field";
 import { useHydrated } from "~/ui/common/use-hydrated";
 import { useIsPending } from "~/ui/common/use-is-pending";

@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { MISSING_PLAYERS_TITLE, SET_FORMATS, startSetSchema, TARGET_SCORES } from "~/schemas/set";
+import { MISSING_PLAYERS_TITLE, SET_FORMATS, TARGET_SCORES } from "~/schemas/set-options";
 import { FormAlert } from "~/ui/common/form-alert";
 import { TextField } from "~/ui/common/text-field";
+import { useClientValidation } from "~/ui/common/use-client-validation";
 import { useIsPending } from "~/ui/common/use-is-pending";
 import { useTagSuggestions } from "~/ui/sets/use-tag-suggestions";
 
@@ -23,8 +23,7 @@ export function SetupForm({ player1 }: { player1: string }) {
   const [form, fields] = useForm({
     id: "setup",
     defaultValue: { player1Name: player1, player1Tag: player1, targetScore: String(FORM_TARGET) },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: startSetSchema }),
-    shouldValidate: "onSubmit",
+    ...useClientValidation(() => import("~/schemas/set").then((m) => m.startSetSchema)),
   });
   const errors = [...(fields.player1Name.errors ?? []), ...(fields.player2Name.errors ?? [])];
   return (

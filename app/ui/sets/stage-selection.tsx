@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { LEGAL_STAGES, type Stage } from "~/data/melee";
 import { DSR_NAME, STAGE_RULES, type StageSelection } from "~/models/stage-rules";
-import { formatTitle } from "~/schemas/set";
+import { formatTitle } from "~/schemas/set-options";
 import { useIsPending } from "~/ui/common/use-is-pending";
 import { cn } from "~/utils/cn";
 

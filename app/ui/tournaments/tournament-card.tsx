@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { dateBadge, formatDayRange } from "~/models/tournament-dates";
+import { formatDayRange } from "~/models/tournament-days";
 import { cn } from "~/utils/cn";
 import { spotsRemaining } from "./format";
 import { TypeBadge } from "./type-badge";
@@ -7,16 +7,18 @@ import type { TournamentView } from "./types";
 
 type Props = {
   tournament: TournamentView;
-  /** The list's "today", from the server, so the badge reads the same before and after hydration. */
-  today: string;
+  /**
+   * Today, Tomorrow, Day 2, Day 3 or a relative distance: written by the server (from its
+   * "today"), so it reads the same before and after hydration and date-fns stays off the page.
+   */
+  badge: string;
   /** With JavaScript the card opens the details dialog instead of following its link. */
   onOpen?: (tournament: TournamentView) => void;
 };
 
 /** One card of the grid: a real link to /tournaments/:id that JavaScript turns into a dialog. */
-export function TournamentCard({ tournament: t, today, onOpen }: Props) {
+export function TournamentCard({ tournament: t, badge, onOpen }: Props) {
   const spots = spotsRemaining(t);
-  const badge = dateBadge(t.startDate, today);
   const soon = ["Today", "Tomorrow", "Day 2", "Day 3"].includes(badge);
   return (
     <article

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { categoryLabel, isUpdateCategory, type UpdateCategory } from "~/schemas/update";
+import { categoryLabel, isUpdateCategory, type UpdateCategory } from "~/schemas/update-options";
 import { cn } from "~/utils/cn";
 
 // Each category has its own shape and colour, and its badge says it in words: the colour is

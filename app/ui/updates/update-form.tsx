@@ -1,5 +1,4 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useEffect } from "react";
 import {
@@ -7,13 +6,13 @@ import {
   MAX_DESCRIPTION_LENGTH,
   MAX_TITLE_LENGTH,
   MAX_VERSION_LENGTH,
-  releaseUpdateSchema,
   UPDATE_CATEGORIES,
-} from "~/schemas/update";
+} from "~/schemas/update-options";
 import { FormAlert } from "~/ui/common/form-alert";
 import { FormField } from "~/ui/common/form-field";
 import { SelectField } from "~/ui/common/select-field";
 import { TextField } from "~/ui/common/text-field";
+import { useClientValidation } from "~/ui/common/use-client-validation";
 import { useIsPending } from "~/ui/common/use-is-pending";
 import { useShowToast } from "~/ui/shell/toast-context";
 import type { UpdateView } from "~/ui/updates/types";
@@ -44,9 +43,10 @@ export function UpdateForm(props: Props) {
   const [form, fields] = useForm({
     id: editing ? `edit-update-${editing.id}` : "create-update",
     lastResult: props.lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: releaseUpdateSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...useClientValidation(
+      () => import("~/schemas/update").then((m) => m.releaseUpdateSchema),
+      "onInput",
+    ),
     defaultValue: editing
       ? {
           version: editing.version,

@@ -1,0 +1,28 @@
+// The forum post page's form schemas, apart from the route: a zod schema at a route module's
+// top level stays in the browser's bundle (and brings zod) even though only the action uses it,
+// and a route importing ~/schemas/forum at all puts that module in its first load (the comment
+// and edit forms fetch it after hydration: see ui/common/use-client-validation).
+import { z } from "zod";
+import { reportResolutionSchema } from "~/schemas/forum";
+import { idSchema } from "~/utils/id";
+
+export { commentInputSchema, postInputSchema, reportInputSchema } from "~/schemas/forum";
+
+/** The like button's `liked` field: the state wanted, or a toggle when absent. */
+export const likeFields = z.object({
+  liked: z.unknown().transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
+});
+
+/** A pin or lock form's state: "true" or "false", and nothing else (a missing one is invalid). */
+const flag = z.enum(["true", "false"]).transform((value) => value === "true");
+export const pinFields = z.object({ pinned: flag });
+export const lockFields = z.object({ locked: flag });
+
+/** Forms that name nothing but their intent (delete or restore the post). */
+export const noFields = z.object({});
+
+export const commentFields = z.object({ commentId: idSchema("Comment not found") });
+
+export const resolveReportFields = z
+  .object({ reportId: idSchema("Report not found") })
+  .merge(reportResolutionSchema);
