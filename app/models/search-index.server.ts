@@ -186,8 +186,13 @@ function postgresKinds(tournamentStatuses: string[]): Record<SearchKind, Postgre
   };
 }
 
-/** Newest rows read to tell a common word from a rarer one. */
-const PROBE_ROWS = 2000;
+/**
+ * Newest rows read to tell a common word from a rarer one. The probe only picks the way the
+ * matches are found, never which: 500 rows tell a word in 5% of them (25) from a rarer one as
+ * well, at a quarter of the cost (each kind's probe read 2,000 vectors, 1 ms of the PostgreSQL
+ * server at scale, four kinds a search).
+ */
+const PROBE_ROWS = 500;
 /** Newest rows a common word's matches are looked for in, one row after the other. */
 const RECENT_WINDOW = 30_000;
 /**
