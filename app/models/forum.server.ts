@@ -194,6 +194,10 @@ export function listHomePosts() {
 /**
  * A category's page: the welcome post, pinned posts, then newest, POSTS_PAGE_SIZE per page. A page
  * past the end is a 404, so crawlers never find endless empty pages.
+ *
+ * The count is read-mostly: counting walks every shown post of the category in the index (3 ms
+ * for 25,000 on SQLite, most of what the page's queries cost at that size, where a page's rows
+ * take 0.1 ms), and it changes only with a write, which moves the content version.
  */
 export async function listCategoryPosts(category: ForumCategory, page: number) {
   const where = { category, ...shownWhere };
@@ -205,7 +209,7 @@ export async function listCategoryPosts(category: ForumCategory, page: number) {
       take: POSTS_PAGE_SIZE,
       select: postSelect,
     }),
-    prisma.forumPost.count({ where }),
+    readMostly(`forum-category-total:${category}`, () => prisma.forumPost.count({ where })),
   ]);
   const pageCount = Math.max(1, Math.ceil(total / POSTS_PAGE_SIZE));
   if (page > pageCount) throw new DomainError(404, PAGE_NOT_FOUND);
