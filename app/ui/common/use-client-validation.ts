@@ -17,7 +17,7 @@ function sendHeld(held: MutableRefObject<Held | null>) {
 
 /**
  * A Conform form's client-side validation, fetched after hydration so that zod, Conform's zod
- * adapter and the form's schema are not part of the page's first load (issue 28). Spread the
+ * adapter and the form's schema are not part of the page's first load. Spread the
  * answer into `useForm`'s options; `loadSchema` imports the schema the server's action uses:
  *
  *   ...useClientValidation(() => import("~/schemas/forum").then((m) => m.commentInputSchema))
