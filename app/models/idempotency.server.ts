@@ -32,16 +32,11 @@ export type Answer<T> = T extends Date
 
 type Tx = Prisma.TransactionClient;
 
-/**
- * A write that may be resent: who writes, the client's key (absent: not resent) and what.
- * `oneStatement`: the write is a single statement, atomic on its own, so when no key comes with
- * it (an API client that sends none) it runs outside a transaction, saving its round trips.
- */
+/** A write that may be resent: who writes, the client's key (absent: not resent) and what. */
 type Resendable = {
   actorId: string;
   key: string | undefined;
   action: string;
-  oneStatement?: boolean;
 };
 
 const cutoff = () => new Date(Date.now() - KEY_LIFETIME_MS);
@@ -74,8 +69,7 @@ async function earlierAnswer<T>({ actorId, key, action }: Resendable & { key: st
 export const asAnswer = <T>(value: T) => JSON.parse(JSON.stringify(value)) as Answer<T>;
 
 /**
- * Runs `write` in a transaction (alone when it is `oneStatement` and comes without a key), once
- * per key: the first time its answer is stored with the key
+ * Runs `write` in a transaction, once per key: the first time its answer is stored with the key
  * (in the same transaction) and `afterCommit` runs (announcements); a repeat answers the stored
  * answer. Both are the answer as JSON reads it back, so the first answer and a repeat are alike.
  * Two sends of one key at the same moment: the second waits on the key's row and, once the first
@@ -90,7 +84,7 @@ export async function writeOnce<T>(
   checkIdempotencyKey(key);
   let answer: Answer<T>;
   if (key === undefined) {
-    answer = asAnswer(await (resendable.oneStatement ? write(prisma) : prisma.$transaction(write)));
+    answer = asAnswer(await prisma.$transaction(write));
   } else {
     const earlier = await earlierAnswer<T>({ ...resendable, key });
     if (earlier !== undefined) return earlier;
@@ -115,6 +109,56 @@ export async function writeOnce<T>(
         : undefined;
       if (raced === undefined) throw error;
       return raced;
+    }
+  }
+  await afterCommit?.(answer);
+  return answer;
+}
+
+/** Inside writeThenKeyOnce's transaction: the key is live, so the write is rolled back. */
+class KeyTaken extends Error {}
+
+export const KEY_BEING_WRITTEN = "This idempotency key's request is still being written; try again";
+
+/**
+ * writeOnce for the hottest keyed write, a chat message: a write of one statement whose answer is
+ * whole once it ran. Two plain statements in one transaction, no read before them: the write,
+ * then the key's row with its answer (taking over a key older than a day). When the key is live
+ * (a resend, or a copy sent at the same moment, whose insert waits on the key's row until the
+ * first commits) the insert changes nothing, the write is rolled back, and the first answer is
+ * answered. A resend costs a rolled-back write; a send, half the statements of writeOnce.
+ */
+export async function writeThenKeyOnce<T>(
+  resendable: Resendable,
+  write: (db: Tx) => Promise<T>,
+  afterCommit?: (answer: Answer<T>) => unknown,
+): Promise<Answer<T>> {
+  const { actorId, key, action } = resendable;
+  checkIdempotencyKey(key);
+  let answer: Answer<T>;
+  if (key === undefined) {
+    // One statement is atomic on its own: without a key it needs no transaction.
+    answer = asAnswer(await write(prisma));
+  } else {
+    try {
+      answer = await prisma.$transaction(async (tx) => {
+        const text = JSON.stringify(await write(tx));
+        const claimed = await tx.$queryRaw<unknown[]>`
+          INSERT INTO "IdempotencyKey" ("actorId", "key", "action", "answer", "createdAt")
+          VALUES (${actorId}, ${key}, ${action}, ${text}, ${new Date()})
+          ON CONFLICT ("actorId", "key") DO UPDATE SET "action" = excluded."action",
+            "answer" = excluded."answer", "createdAt" = excluded."createdAt"
+          WHERE "IdempotencyKey"."createdAt" < ${cutoff()}
+          RETURNING "key"`;
+        if (claimed.length === 0) throw new KeyTaken();
+        return JSON.parse(text) as Answer<T>;
+      });
+    } catch (error) {
+      if (!(error instanceof KeyTaken)) throw error;
+      const earlier = await earlierAnswer<T>({ ...resendable, key });
+      // Live a moment ago, gone now (the sweep, a day to the millisecond): the client retries.
+      if (earlier === undefined) throw new DomainError(409, KEY_BEING_WRITTEN);
+      return earlier;
     }
   }
   await afterCommit?.(answer);
