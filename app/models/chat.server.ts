@@ -8,14 +8,14 @@ import {
   peopleInOrder,
   type Person,
 } from "~/models/friendship.server";
-import { writeThenKeyOnce } from "~/models/idempotency.server";
+import { insertOnce } from "~/models/idempotency.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
 import { markAsReadSchema, reactionSchema, sendMessageSchema, typingSchema } from "~/schemas/chat";
 import { firstIssue } from "~/schemas/first-issue";
 import { contentWritten } from "~/server/content-version.server";
-import { prisma } from "~/server/db.server";
+import { prisma, sql } from "~/server/db.server";
 import { ILL_FORMED_TEXT, isWellFormedDeep } from "~/utils/well-formed";
 
 /** Who acts: always the session's user, never an id from the request. */
@@ -236,43 +236,34 @@ export async function sendChatMessage(
 ): Promise<ChatMessage> {
   const { receiverId, message } = parse(sendMessageSchema, raw);
   if (receiverId === actor.id) throw new DomainError(403, NOT_FRIENDS);
-  return writeThenKeyOnce(
-    { actorId: actor.id, key, action: "chat.message" },
-    (db) => insertMessage(db, actor.id, receiverId, message),
-    (stored) => announceMessage(actor, stored),
-  );
-}
-
-/**
- * Stores a message to a friend: one statement, which is also the friendship check (a 403, and
- * nothing stored, when they are not friends). Every message of the site comes through here, so it
- * is plain SQL: Prisma's create, with its own check before it, cost several times the CPU.
- */
-async function insertMessage(
-  db: Prisma.TransactionClient,
-  senderId: string,
-  receiverId: string,
-  message: string,
-): Promise<ChatMessage> {
+  // Plain SQL, whose condition is the friendship check: every message of the site comes this
+  // way, and Prisma's create with a check before it cost several times the CPU.
   const createdAt = new Date();
-  const [row] = await db.$queryRaw<{ id: number | bigint }[]>`
-    INSERT INTO "ChatMessage" ("senderId", "receiverId", "message", "isRead", "createdAt")
-    SELECT ${senderId}, ${receiverId}, ${message}, false, ${createdAt}
-    WHERE EXISTS (SELECT 1 FROM "Friendship"
-      WHERE "pairKey" = ${pairKey(senderId, receiverId)} AND "status" = 'accepted')
-    RETURNING "id"`;
-  if (!row) throw new DomainError(403, NOT_FRIENDS);
-  // $queryRaw is not counted as a write by the client: the two players' kept pages must go.
-  contentWritten(false);
-  return {
-    id: Number(row.id),
-    senderId,
-    receiverId,
-    message,
-    isRead: false,
-    createdAt: createdAt.toISOString(),
-    reactions: [],
-  };
+  const friends = sql`EXISTS (SELECT 1 FROM "Friendship"
+    WHERE "pairKey" = ${pairKey(actor.id, receiverId)} AND "status" = 'accepted')`;
+  const stored = await insertOnce<ChatMessage>(
+    { actorId: actor.id, key, action: "chat.message" },
+    {
+      insert: sql`INSERT INTO "ChatMessage" ("senderId", "receiverId", "message", "isRead", "createdAt")
+        SELECT ${actor.id}, ${receiverId}, ${message}, false, ${createdAt} WHERE ${friends}`,
+      when: friends,
+      answer: {
+        senderId: actor.id,
+        receiverId,
+        message,
+        isRead: false,
+        createdAt: createdAt.toISOString(),
+        reactions: [],
+      },
+    },
+    (answer) => {
+      // $queryRaw is not counted as a write by the client: the two players' kept pages must go.
+      contentWritten(false);
+      announceMessage(actor, answer);
+    },
+  );
+  if (!stored) throw new DomainError(403, NOT_FRIENDS);
+  return stored;
 }
 
 function announceMessage(actor: Actor, stored: ChatMessage) {
