@@ -117,5 +117,16 @@ describe(`the ${testEngine} database`, () => {
       .catch((error: unknown) => error);
     expect(isRecordMissing(missing)).toBe(true);
     expect(isUniqueViolation(missing)).toBe(false);
+
+    // A raw statement's violation (P2010 with the driver adapter's kind), in a batch too.
+    const insertKey = () => prisma.$queryRaw`
+      INSERT INTO "IdempotencyKey" ("actorId", "key", "action", "answer", "createdAt")
+      VALUES (${first.id}, 'parity-key', 'parity', '', ${new Date()})`;
+    await insertKey();
+    expect(isUniqueViolation(await insertKey().catch((error: unknown) => error))).toBe(true);
+    const batch = await prisma.$transaction([insertKey()]).catch((error: unknown) => error);
+    expect(isUniqueViolation(batch)).toBe(true);
+    const rawMissing = await prisma.$queryRaw`SELECT * FROM "NoSuchTable"`.catch((e: unknown) => e);
+    expect(isUniqueViolation(rawMissing)).toBe(false);
   });
 });

@@ -248,6 +248,42 @@ describe("keys", () => {
   });
 });
 
+describe("a chat message's key", () => {
+  const sendWith = (who: Person, to: Person, message: string, key: string) =>
+    who.client.post("/api/chat/message", { receiverId: to.id, message }, withKey(key));
+
+  it("older than a day is taken over: it writes anew and then answers the new message", async () => {
+    const key = newKey();
+    const first = await sendWith(alice, bob, "yesterday's words", key);
+    expect(first.status).toBe(201);
+    await prisma.idempotencyKey.updateMany({
+      where: { actorId: alice.id, key },
+      data: { createdAt: new Date(Date.now() - KEY_LIFETIME_MS - 60_000) },
+    });
+    const second = await sendWith(alice, bob, "today's words", key);
+    expect(second.status).toBe(201);
+    const secondBody = await second.text();
+    expect(JSON.parse(secondBody)).toMatchObject({ message: "today's words" });
+    const again = await sendWith(alice, bob, "today's words", key);
+    expect(await again.text()).toBe(secondBody);
+    expect(await prisma.chatMessage.count({ where: { message: "today's words" } })).toBe(1);
+  });
+
+  it("of a refused message (not friends) is left unused, stored nowhere", async () => {
+    const carol = await signedIn(server, "Cat");
+    const key = newKey();
+    const refused = await sendWith(carol, alice, "from a stranger", key);
+    expect(refused.status).toBe(403);
+    expect(await prisma.idempotencyKey.count({ where: { actorId: carol.id, key } })).toBe(0);
+    expect(await prisma.chatMessage.count({ where: { senderId: carol.id } })).toBe(0);
+
+    await befriend(carol.id, alice.id);
+    const sent = await sendWith(carol, alice, "from a friend now", key);
+    expect(sent.status).toBe(201);
+    expect(await prisma.chatMessage.count({ where: { senderId: carol.id } })).toBe(1);
+  });
+});
+
 describe("page forms", () => {
   /** The comment form's hidden key, as the server rendered it into the post page. */
   async function renderedCommentKey(who: Person, postId: number) {
