@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { DomainError } from "~/models/domain-error";
-import { isUniqueViolation } from "~/models/prisma-errors.server";
+import { isUniqueViolation, isWriteConflict } from "~/models/prisma-errors.server";
 import { databaseEngine, prisma, raw } from "~/server/db.server";
 import { DAY_MS } from "~/utils/dates";
 
@@ -175,10 +175,13 @@ export async function insertOnce<T extends { id: number }>(
         ONE_SNAPSHOT,
       );
     } catch (error) {
+      // Two copies taking over the same expired key at once (PostgreSQL): the loser is told to
+      // send again in a second, which the page's fetch does by itself, and then gets the answer.
+      if (isWriteConflict(error)) throw new DomainError(503, KEY_BEING_WRITTEN, 1);
       if (!isUniqueViolation(error)) throw error;
       const earlier = await earlierAnswer<T>({ actorId, key, action });
       // Live a moment ago, gone now (the sweep, a day to the millisecond): the client retries.
-      if (earlier === undefined) throw new DomainError(409, KEY_BEING_WRITTEN);
+      if (earlier === undefined) throw new DomainError(503, KEY_BEING_WRITTEN, 1);
       return earlier;
     }
   }

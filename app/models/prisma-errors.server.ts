@@ -2,15 +2,22 @@ import { isKnownRequestError } from "~/server/db.server";
 
 const hasCode = (error: unknown, code: string) => isKnownRequestError(error) && error.code === code;
 
-/**
- * A unique index refused the write: the row (a vote, a request, a reaction) is already there.
- * Prisma's own queries say P2002; a raw one says P2010 with the driver adapter's error kind.
- */
+/** Prisma's own queries name a failure by its code; a raw one says P2010 and the adapter's kind. */
+const isRawFailure = (error: unknown, kind: string) =>
+  hasCode(error, "P2010") &&
+  (error as { meta?: { driverAdapterError?: { cause?: { kind?: string } } } }).meta
+    ?.driverAdapterError?.cause?.kind === kind;
+
+/** A unique index refused the write: the row (a vote, a request, a reaction) is already there. */
 export const isUniqueViolation = (error: unknown) =>
-  hasCode(error, "P2002") ||
-  (hasCode(error, "P2010") &&
-    (error as { meta?: { driverAdapterError?: { cause?: { kind?: string } } } }).meta
-      ?.driverAdapterError?.cause?.kind === "UniqueConstraintViolation");
+  hasCode(error, "P2002") || isRawFailure(error, "UniqueConstraintViolation");
+
+/**
+ * The database gave up a transaction that raced another over the same row (PostgreSQL's
+ * serialization failure under REPEATABLE READ): sent again, it goes through.
+ */
+export const isWriteConflict = (error: unknown) =>
+  hasCode(error, "P2034") || isRawFailure(error, "TransactionWriteConflict");
 
 /** An update or delete found no row to change. */
 export const isRecordMissing = (error: unknown) => hasCode(error, "P2025");
