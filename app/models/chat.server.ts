@@ -246,7 +246,6 @@ export async function sendChatMessage(
     {
       insert: sql`INSERT INTO "ChatMessage" ("senderId", "receiverId", "message", "isRead", "createdAt")
         SELECT ${actor.id}, ${receiverId}, ${message}, false, ${createdAt} WHERE ${friends}`,
-      when: friends,
       answer: {
         senderId: actor.id,
         receiverId,

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { DomainError } from "~/models/domain-error";
-import { isUniqueViolation, isWriteConflict } from "~/models/prisma-errors.server";
-import { databaseEngine, prisma, raw } from "~/server/db.server";
+import { isUniqueViolation } from "~/models/prisma-errors.server";
+import { prisma } from "~/server/db.server";
 import { DAY_MS } from "~/utils/dates";
 
 /**
@@ -116,78 +116,58 @@ export async function writeOnce<T>(
   return answer;
 }
 
-/** The new row's id, as the engine in use names it: the connection's last inserted id. */
-const LAST_INSERTED_ID = raw(databaseEngine === "postgresql" ? "lastval()" : "last_insert_rowid()");
-
-/**
- * On PostgreSQL the batch below runs on one snapshot (REPEATABLE READ), so its last statement's
- * condition sees what the insert's saw: a friendship accepted between the two statements must not
- * store a key for a row never inserted, with another row's id. SQLite's are serial anyway.
- */
-const ONE_SNAPSHOT = (
-  databaseEngine === "postgresql" ? { isolationLevel: "RepeatableRead" } : {}
-) as {
-  isolationLevel?: Prisma.TransactionIsolationLevel;
-};
-
 export const KEY_BEING_WRITTEN = "This idempotency key's request is still being written; try again";
 
 /**
  * writeOnce for the hottest keyed write, a chat message: one row inserted, whose answer is known
- * before it but for its id. `insert` is `INSERT ... SELECT ... WHERE <when>`, inserting the row
- * only when `when` holds (a check that is part of the write). With a key, one batch of three
- * plain statements in one transaction, sent to the client at once, with no read before: the
- * key's row if older than a day goes, the row goes in, then the key's
- * row with the answer, its id filled in by the database, under the same `when`. A live key (a
- * resend, or a copy sent at the same moment, which waits on the key's row until the first
- * commits) makes the key's insert fail, the whole batch rolls back, and the first answer is
- * answered. A resend costs a rolled-back insert; a send, two thirds of writeOnce's statements.
- * Resolves null (nothing written) when `when` did not hold.
+ * before it but for its id. `insert` is `INSERT ... SELECT ... WHERE <check>`, inserting the row
+ * only when the check holds (a check that is part of the write). With a key, three plain
+ * statements in one transaction, with no read before: the key's row if older than a day goes,
+ * the row goes in (its id from its own RETURNING, never the connection's last id: on SQLite
+ * another request's statement can run on the one connection between two of ours), then the
+ * key's row with the answer. A live key (a resend, or a copy sent at the same moment, which
+ * waits on the key's row until the first commits) makes the key's insert fail, the transaction
+ * rolls back, and the first answer is answered. Resolves null (nothing written) when the check
+ * did not hold.
  */
 export async function insertOnce<T extends { id: number }>(
   { actorId, key, action }: Resendable,
-  row: { insert: Sql; when: Sql; answer: Omit<T, "id"> },
+  row: { insert: Sql; answer: Omit<T, "id"> },
   afterCommit?: (answer: Answer<T>) => unknown,
 ): Promise<Answer<T> | null> {
   checkIdempotencyKey(key);
-  const insert = prisma.$queryRaw<{ id: number | bigint }[]>`${row.insert} RETURNING "id"`;
-  let inserted: { id: number | bigint }[];
+  // $queryRaw even where nothing is read: the client counts an $executeRaw as a write to tables
+  // guests see, and these are not.
+  const insert = async (db: Tx) => {
+    const [inserted] = await db.$queryRaw<{ id: number | bigint }[]>`${row.insert} RETURNING "id"`;
+    return inserted ? asAnswer({ id: Number(inserted.id), ...row.answer } as T) : null;
+  };
+  let answer: Answer<T> | null;
   if (key === undefined) {
-    inserted = await insert;
+    answer = await insert(prisma);
   } else {
-    // The answer as JSON with the id left for the database: "id" comes first.
-    const text = JSON.stringify({ id: 0, ...row.answer });
-    const [before, after] = [text.slice(0, '{"id":'.length), text.slice('{"id":0'.length)];
     try {
-      // $queryRaw even where nothing is read: the client counts an $executeRaw as a write to
-      // tables guests see, and these are not.
-      [, inserted] = await prisma.$transaction(
-        [
-          prisma.$queryRaw`DELETE FROM "IdempotencyKey"
-          WHERE "actorId" = ${actorId} AND "key" = ${key} AND "createdAt" < ${cutoff()}`,
-          insert,
-          prisma.$queryRaw`
-          INSERT INTO "IdempotencyKey" ("actorId", "key", "action", "answer", "createdAt")
-          SELECT ${actorId}, ${key}, ${action},
-            ${before} || CAST(${LAST_INSERTED_ID} AS TEXT) || ${after}, ${new Date()}
-          WHERE ${row.when}`,
-        ],
-        ONE_SNAPSHOT,
-      );
+      answer = await prisma.$transaction(async (tx) => {
+        await tx.$queryRaw`DELETE FROM "IdempotencyKey"
+          WHERE "actorId" = ${actorId} AND "key" = ${key} AND "createdAt" < ${cutoff()}`;
+        const first = await insert(tx);
+        if (first) {
+          await tx.$queryRaw`
+            INSERT INTO "IdempotencyKey" ("actorId", "key", "action", "answer", "createdAt")
+            VALUES (${actorId}, ${key}, ${action}, ${JSON.stringify(first)}, ${new Date()})`;
+        }
+        return first;
+      });
     } catch (error) {
-      // Two copies taking over the same expired key at once (PostgreSQL): the loser is told to
-      // send again in a second, which the page's fetch does by itself, and then gets the answer.
-      if (isWriteConflict(error)) throw new DomainError(503, KEY_BEING_WRITTEN, 1);
       if (!isUniqueViolation(error)) throw error;
       const earlier = await earlierAnswer<T>({ actorId, key, action });
-      // Live a moment ago, gone now (the sweep, a day to the millisecond): the client retries.
+      // Live a moment ago, gone now (the sweep, a day to the millisecond): the loser is told to
+      // send again in a second, which the page's fetch does by itself.
       if (earlier === undefined) throw new DomainError(503, KEY_BEING_WRITTEN, 1);
       return earlier;
     }
   }
-  if (inserted.length === 0) return null;
-  const answer = asAnswer({ id: Number(inserted[0].id), ...row.answer } as T);
-  await afterCommit?.(answer);
+  if (answer) await afterCommit?.(answer);
   return answer;
 }
 

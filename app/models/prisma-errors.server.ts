@@ -12,12 +12,5 @@ const isRawFailure = (error: unknown, kind: string) =>
 export const isUniqueViolation = (error: unknown) =>
   hasCode(error, "P2002") || isRawFailure(error, "UniqueConstraintViolation");
 
-/**
- * The database gave up a transaction that raced another over the same row (PostgreSQL's
- * serialization failure under REPEATABLE READ): sent again, it goes through.
- */
-export const isWriteConflict = (error: unknown) =>
-  hasCode(error, "P2034") || isRawFailure(error, "TransactionWriteConflict");
-
 /** An update or delete found no row to change. */
 export const isRecordMissing = (error: unknown) => hasCode(error, "P2025");
