@@ -66,9 +66,16 @@ export function useClientValidation<Schema extends ZodTypeAny>(
     onValidate: validate,
     shouldValidate: "onSubmit" as const,
     shouldRevalidate: validate ? revalidate : ("onSubmit" as const),
-    /** Conform calls it only for a submission it did not validate: held until the schema is here. */
+    /**
+     * Conform calls it for every submission it lets through: one made before the schema is here
+     * is held until it is; a later one goes, and drops a held one not yet sent again (so one
+     * click never sends twice).
+     */
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      if (validate || failed.current) return;
+      if (validate || failed.current) {
+        held.current = null;
+        return;
+      }
       event.preventDefault();
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       held.current = { form: event.currentTarget, submitter };
