@@ -1,25 +1,28 @@
-// A JSON "\ud800" escape decodes to half of a UTF-16 pair, which has no UTF-8 form: the
-// database cannot store it. Forms never carry one (their bytes are decoded as UTF-8, and bad
-// bytes become U+FFFD), so JSON bodies and socket payloads are checked with this.
+// Text the database cannot store: a JSON "\ud800" escape decodes to half of a UTF-16 pair, which
+// has no UTF-8 form, and PostgreSQL's text holds no NUL character (a JSON "\u0000", a form's
+// %00). Forms never carry a lone surrogate (their bytes are decoded as UTF-8, and bad bytes
+// become U+FFFD), but they can carry a NUL: JSON bodies, socket payloads and page forms are all
+// checked with this.
 
 export const ILL_FORMED_TEXT =
-  "The request contains text that is not valid Unicode (a lone surrogate character).";
+  "The request contains text that cannot be stored (a lone surrogate or a NUL character).";
 
-const LONE_SURROGATE = /\p{Surrogate}/u;
+// eslint-disable-next-line no-control-regex -- NUL is the character looked for
+const UNSTORABLE = /[\p{Surrogate}\u0000]/u;
 
-/** True when every string in `value` (object keys included, at any depth) is well-formed. */
+/** True when every string in `value` (object keys included, at any depth) can be stored. */
 export function isWellFormedDeep(value: unknown): boolean {
   // A stack, not recursion: a deeply nested body must not overflow the call stack.
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();
     if (typeof next === "string") {
-      if (LONE_SURROGATE.test(next)) return false;
+      if (UNSTORABLE.test(next)) return false;
     } else if (Array.isArray(next)) {
       for (const item of next) pending.push(item);
     } else if (next !== null && typeof next === "object") {
       for (const [key, item] of Object.entries(next)) {
-        if (LONE_SURROGATE.test(key)) return false;
+        if (UNSTORABLE.test(key)) return false;
         pending.push(item);
       }
     }

@@ -86,6 +86,44 @@ describe("a JSON string holding a lone surrogate is a 400, not a 500", () => {
   });
 });
 
+describe("a NUL character (which PostgreSQL's text cannot hold) is a 400, not a 500", () => {
+  it("in JSON: POST /api/chat/message and POST /api/forum/posts, nothing written", async () => {
+    const alice = await signedIn(server, "Nul");
+    const bob = await signedIn(server, "Byte");
+    await befriend(alice.id, bob.id);
+    const attempts = [
+      alice.client.post("/api/chat/message", `{"receiverId":"${bob.id}","message":"a\\u0000b"}`),
+      alice.client.post(
+        "/api/forum/posts",
+        `{"title":"Hi\\u0000","content":"Hello there, friends","category":"general"}`,
+      ),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(400);
+      expect(await res.text()).toBe(ILL_FORMED_TEXT);
+    }
+    expect(await prisma.chatMessage.count({ where: { senderId: alice.id } })).toBe(0);
+    expect(await prisma.forumPost.count({ where: { authorId: alice.id } })).toBe(0);
+  });
+
+  it("in a page form (%00), refused before any action reads it", async () => {
+    const { client } = await signedIn(server, "NulForm");
+    const before = await prisma.contactMessage.count();
+    const res = await fetch(`${server.baseUrl}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Cookie: client.cookieHeader,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "messageType=general&message=hey%00there",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe(ILL_FORMED_TEXT);
+    expect(await prisma.contactMessage.count()).toBe(before);
+  });
+});
+
 describe("page forms", () => {
   it("read the bytes of a lone surrogate as U+FFFD, so the post is stored, not a 500", async () => {
     const { client } = await signedIn(server, "Form");

@@ -14,6 +14,12 @@ describe("isWellFormedDeep", () => {
     expect(isWellFormedDeep(JSON.parse('{"username":"\\ud800"}'))).toBe(false);
   });
 
+  it("finds a NUL character, which PostgreSQL's text cannot hold", () => {
+    expect(isWellFormedDeep({ message: "a\u0000b" })).toBe(false);
+    expect(isWellFormedDeep(JSON.parse('{"title":"x\\u0000"}'))).toBe(false);
+    expect(isWellFormedDeep({ ["k\u0000"]: 1 })).toBe(false);
+  });
+
   it("walks very deep and very wide bodies without overflowing the stack", () => {
     const deep = JSON.parse(`${"[".repeat(100_000)}"\\ud800"${"]".repeat(100_000)}`);
     expect(isWellFormedDeep(deep)).toBe(false);
