@@ -15,6 +15,15 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The contact page's form, posted as a browser would, its message already percent-encoded. */
+const postContactForm = (cookie: string, encodedMessage: string) =>
+  fetch(`${server.baseUrl}/contact`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: `messageType=general&message=${encodedMessage}`,
+  });
+
 // JSON written by hand: "\ud800" and "\udfff" are escapes that decode to half a UTF-16 pair.
 const LONE = "\\ud800";
 
@@ -109,15 +118,7 @@ describe("a NUL character (which PostgreSQL's text cannot hold) is a 400, not a 
   it("in a page form (%00), refused before any action reads it", async () => {
     const { client } = await signedIn(server, "NulForm");
     const before = await prisma.contactMessage.count();
-    const res = await fetch(`${server.baseUrl}/contact`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        Cookie: client.cookieHeader,
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: "messageType=general&message=hey%00there",
-    });
+    const res = await postContactForm(client.cookieHeader, "hey%00there");
     expect(res.status).toBe(400);
     expect(await res.text()).toBe(ILL_FORMED_TEXT);
     expect(await prisma.contactMessage.count()).toBe(before);
@@ -128,15 +129,7 @@ describe("page forms", () => {
   it("read the bytes of a lone surrogate as U+FFFD, so the post is stored, not a 500", async () => {
     const { client } = await signedIn(server, "Form");
     // %ED%A0%80 is what UTF-8 would be for U+D800, if it had one.
-    const res = await fetch(`${server.baseUrl}/contact`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        Cookie: client.cookieHeader,
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: "messageType=general&message=hey%ED%A0%80there",
-    });
+    const res = await postContactForm(client.cookieHeader, "hey%ED%A0%80there");
     expect(res.status).toBe(302);
     const stored = await prisma.contactMessage.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
     expect(stored.message).toBe("hey\uFFFD\uFFFD\uFFFDthere");
