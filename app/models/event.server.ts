@@ -88,10 +88,14 @@ export function listTournamentEvents(tournamentId: number) {
 }
 
 /** Whether the actor runs the tournament's events. */
-export async function isOrganiser(actor: PublicUser | null, tournamentId: number) {
+export async function isOrganiser(
+  actor: PublicUser | null,
+  tournamentId: number,
+  db: Prisma.TransactionClient = prisma,
+) {
   if (!actor) return false;
   if (isAdmin(actor)) return true;
-  const tournament = await prisma.tournament.findUnique({
+  const tournament = await db.tournament.findUnique({
     where: { id: tournamentId },
     select: {
       submittedById: true,
@@ -335,15 +339,19 @@ async function makeSets(actor: PublicUser, eventId: number, keys: string[]) {
  * an organiser of its event (walk-ins have no account: only organisers drive their sets). False
  * for a set that is no bracket match's.
  */
-export async function drivesBracketSet(actor: PublicUser, setId: number) {
-  const match = await prisma.bracketMatch.findFirst({
+export async function drivesBracketSet(
+  actor: PublicUser,
+  setId: number,
+  db: Prisma.TransactionClient = prisma,
+) {
+  const match = await db.bracketMatch.findFirst({
     where: { setId },
     select: { entrant1Id: true, entrant2Id: true, event: { select: { tournamentId: true } } },
   });
   if (!match) return false;
   const entrants = [match.entrant1Id, match.entrant2Id].filter((id) => id !== null);
-  const playing = await prisma.entrant.count({ where: { id: { in: entrants }, userId: actor.id } });
-  return playing > 0 || isOrganiser(actor, match.event.tournamentId);
+  const playing = await db.entrant.count({ where: { id: { in: entrants }, userId: actor.id } });
+  return playing > 0 || isOrganiser(actor, match.event.tournamentId, db);
 }
 
 export const RESULT_STANDS =

@@ -167,16 +167,17 @@ async function allowedTo(
   user: PublicUser,
   set: SetRow | null,
   notYours = NOT_YOUR_SET,
+  db: Tx = prisma,
 ) {
   if (!set) throw new DomainError(404, SET_NOT_FOUND);
-  const player = set.userId === user.id || (await drivesBracketSet(user, set.id));
+  const player = set.userId === user.id || (await drivesBracketSet(user, set.id, db));
   if (change === "play" && player) return set;
   if (change === "undo" && (isAdmin(user) || (player && set.undoDepth === 0))) return set;
   throw new DomainError(403, player ? UNDO_FURTHER : notYours);
 }
 
-const ownedBy = (user: PublicUser, set: SetRow | null, notYours?: string) =>
-  allowedTo("play", user, set, notYours);
+const ownedBy = (user: PublicUser, set: SetRow | null, notYours?: string, db?: Tx) =>
+  allowedTo("play", user, set, notYours, db);
 
 async function readSet(setId: number, db: Tx = prisma) {
   return db.set.findUnique({ where: { id: setId }, select: setSelect });
@@ -521,7 +522,7 @@ async function writeGame(user: PublicUser, setId: number, write: GameWrite) {
   const answer = await writeOnce(
     { actorId: user.id, key, action },
     async (tx) => {
-      const readOwn = async () => ownedBy(user, await readSet(setId, tx), notYours);
+      const readOwn = async () => ownedBy(user, await readSet(setId, tx), notYours, tx);
       let set = read ?? (await readOwn());
       for (;;) {
         ongoing(set);

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma, PrismaClient } from "@prisma/client";
+import { Mutex } from "async-mutex";
 import Database from "better-sqlite3";
 import { contentWritten, watchOtherWriters } from "~/server/content-version.server";
 import { databaseEngine as engineOf } from "~/server/database-url";
@@ -19,17 +20,58 @@ function postgresClientModule() {
 }
 
 type SqliteConnection = Database.Database;
+type SqliteDriverAdapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
 
 /**
- * SQLite's driver adapter, telling `onConnection` the connection it opens (Prisma opens one per
- * client, when the first query runs). The adapter keeps it as `client`.
+ * The adapter shares one connection between every request and orders only transactions: a
+ * statement from another request would run inside an open transaction, seeing what it has not
+ * committed and undone with it if it rolls back. Here every statement outside a transaction
+ * waits until no transaction is open, and transactions take turns on the same lock (taken before
+ * BEGIN, let go once COMMIT or ROLLBACK ran), so each request sees only committed data.
+ * A transaction's own statements go through its own object, not through these. So a callback of
+ * `$transaction` must make its statements through the transaction client it is given: one made
+ * through the shared client would wait for the transaction to end, which waits for the callback.
+ */
+function statementsWaitForTransactions(adapter: SqliteDriverAdapter) {
+  const transactionOpen = new Mutex();
+  const startTransaction = adapter.startTransaction.bind(adapter);
+  adapter.startTransaction = async (isolationLevel) => {
+    const release = await transactionOpen.acquire();
+    try {
+      const transaction = await startTransaction(isolationLevel);
+      const ending = (end: () => Promise<void>) => () => end().finally(release);
+      transaction.commit = ending(transaction.commit.bind(transaction));
+      transaction.rollback = ending(transaction.rollback.bind(transaction));
+      return transaction;
+    } catch (error) {
+      release();
+      throw error;
+    }
+  };
+  const outsideTransactions =
+    <Q, R>(run: (query: Q) => Promise<R>) =>
+    async (query: Q) => {
+      while (transactionOpen.isLocked()) await transactionOpen.waitForUnlock();
+      return run(query);
+    };
+  adapter.queryRaw = outsideTransactions(adapter.queryRaw.bind(adapter));
+  adapter.executeRaw = outsideTransactions(adapter.executeRaw.bind(adapter));
+  const executeScript = adapter.executeScript.bind(adapter);
+  adapter.executeScript = outsideTransactions(executeScript);
+}
+
+/**
+ * SQLite's driver adapter, its statements ordered against its transactions, telling
+ * `onConnection` the connection it opens (Prisma opens one per client, when the first query
+ * runs). The adapter keeps it as `client`.
  */
 function sqliteAdapter(url: string, onConnection?: (db: SqliteConnection) => void) {
   const factory = new PrismaBetterSQLite3({ url });
-  if (!onConnection) return factory;
   const connect = factory.connect.bind(factory);
   factory.connect = async () => {
     const adapter = await connect();
+    statementsWaitForTransactions(adapter);
+    if (!onConnection) return adapter;
     const db = (adapter as unknown as { client?: SqliteConnection }).client;
     if (!(db instanceof Database)) {
       throw new Error("@prisma/adapter-better-sqlite3 no longer keeps its connection as `client`");

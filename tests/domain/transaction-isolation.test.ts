@@ -1,0 +1,73 @@
+// One request's open transaction is its own: another request's statements, made meanwhile through
+// the shared client, neither see what it has not committed nor go down with it when it rolls
+// back. PostgreSQL gives each its own connection; SQLite's adapter shares one, so there the
+// statements wait for the transaction. Runs on both engines (npm test, test:postgres).
+import { randomUUID } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
+import { describe, expect, it } from "vitest";
+import { prisma } from "~/server/db.server";
+import { testEngine } from "../setup/test-database";
+
+/** A promise and the function that settles it: the test decides when the transaction goes on. */
+function signal<T = void>() {
+  let fire!: (value: T) => void;
+  const fired = new Promise<T>((resolve) => (fire = resolve));
+  return { fired, fire };
+}
+
+const contact = (message: string) => ({
+  name: "Isolation",
+  email: "iso@example.com",
+  message,
+  messageType: "general",
+});
+
+// How long the open transaction gives the other statement to run inside it before rolling back.
+// Statements are kept out of open transactions, so a pass never depends on this wait; it only
+// gives a statement that slipped in the time to reach the database.
+const CHANCE_TO_SLIP_IN_MS = 500;
+
+/**
+ * Opens a transaction that writes `inside`, has `meanwhile` made through the shared client, gives
+ * it the chance to finish, then rolls back. Resolves with what `meanwhile` gave once it is done.
+ */
+async function transactionRolledBackAround<T>(inside: string, meanwhile: () => Promise<T>) {
+  const written = signal();
+  // Handed over wrapped: a promise resolved with a promise would wait for it.
+  const issued = signal<{ statement: Promise<T> }>();
+  const transaction = prisma
+    .$transaction(async (tx) => {
+      await tx.contactMessage.create({ data: contact(inside) });
+      written.fire();
+      const { statement } = await issued.fired;
+      await Promise.race([statement, delay(CHANCE_TO_SLIP_IN_MS)]);
+      throw new Error("rolled back on purpose");
+    })
+    .catch((error: Error) => error.message);
+  await written.fired;
+  const statement = meanwhile();
+  issued.fire({ statement });
+  expect(await transaction).toBe("rolled back on purpose");
+  return statement;
+}
+
+describe(`a transaction on ${testEngine}`, () => {
+  it("is not seen, before it commits, by a read made through the shared client", async () => {
+    const inside = `uncommitted ${randomUUID()}`;
+    const read = await transactionRolledBackAround(inside, () =>
+      prisma.contactMessage.findFirst({ where: { message: inside } }),
+    );
+    expect(read).toBeNull();
+    expect(await prisma.contactMessage.count({ where: { message: inside } })).toBe(0);
+  });
+
+  it("does not take another request's write down with it when it rolls back", async () => {
+    const inside = `rolled back ${randomUUID()}`;
+    const outside = `kept ${randomUUID()}`;
+    await transactionRolledBackAround(inside, () =>
+      prisma.contactMessage.create({ data: contact(outside) }),
+    );
+    expect(await prisma.contactMessage.count({ where: { message: outside } })).toBe(1);
+    expect(await prisma.contactMessage.count({ where: { message: inside } })).toBe(0);
+  });
+});
