@@ -39,7 +39,7 @@ export function countPendingFriendRequests(userId: string) {
 }
 
 /** What a friend list or a search result shows about a user (role and isAdmin colour the avatar). */
-const personSelect = {
+export const personSelect = {
   id: true,
   username: true,
   profilePicture: true,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { getConversation, HISTORY_PAGE_SIZE } from "~/models/chat.server";
-import { acceptFriendRequest, peopleInOrder, sendFriendRequest } from "~/models/friendship.server";
+import {
+  acceptFriendRequest,
+  peopleInOrder,
+  personSelect,
+  sendFriendRequest,
+} from "~/models/friendship.server";
 import type { PublicUser } from "~/models/user.server";
 import { prisma } from "~/server/db.server";
 import { actor } from "./actors";
@@ -113,15 +118,7 @@ describe("people in order", () => {
     const asked = [people[2].id, "no-such-user", people[0].id, people[1].id];
     const byPrisma = await prisma.user.findMany({
       where: { id: { in: asked } },
-      select: {
-        id: true,
-        username: true,
-        profilePicture: true,
-        isOnline: true,
-        role: true,
-        isAdmin: true,
-        main: true,
-      },
+      select: personSelect,
     });
     const expected = asked.flatMap((id) => byPrisma.filter((p) => p.id === id));
     expect(await peopleInOrder(asked)).toEqual(expected);
