@@ -2,6 +2,7 @@ import { Prisma } from "@prisma/client";
 import type { ZodType, ZodTypeDef } from "zod";
 import { DomainError } from "~/models/domain-error";
 import {
+  acceptedFriendIds,
   areFriends,
   findFriend,
   pairKey,
@@ -10,12 +11,13 @@ import {
 } from "~/models/friendship.server";
 import { insertOnce } from "~/models/idempotency.server";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
+import { rawBoolean, rawDate, type RawBoolean, type RawDate } from "~/models/raw-row.server";
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
 import { markAsReadSchema, reactionSchema, sendMessageSchema, typingSchema } from "~/schemas/chat";
 import { firstIssue } from "~/schemas/first-issue";
 import { contentWritten } from "~/server/content-version.server";
-import { prisma, sql } from "~/server/db.server";
+import { empty, join, prisma, sql } from "~/server/db.server";
 import { ILL_FORMED_TEXT, isWellFormedDeep } from "~/utils/well-formed";
 
 /** Who acts: always the session's user, never an id from the request. */
@@ -120,9 +122,11 @@ export const CONVERSATIONS_PAGE_SIZE = 50;
  * Ids of one page of the user's friends, the latest conversation first, then the friends never
  * written to (online first, then by tag). Each friend's latest message in each direction is one
  * step down the (senderId, receiverId, createdAt) index, so a long conversation costs no more
- * than a short one.
+ * than a short one; the friends' users are read by id (see acceptedFriendIds).
  */
 async function conversationPageIds(userId: string, skip: number, take: number) {
+  const friends = await acceptedFriendIds(userId);
+  if (friends.length === 0) return [];
   const rows = await prisma.$queryRaw<{ id: string }[]>`
     SELECT c."id" FROM (
       SELECT u."id", u."isOnline", u."usernameKey",
@@ -132,10 +136,7 @@ async function conversationPageIds(userId: string, skip: number, take: number) {
         (SELECT m."createdAt" FROM "ChatMessage" m
           WHERE m."senderId" = ${userId} AND m."receiverId" = u."id"
           ORDER BY m."createdAt" DESC LIMIT 1) AS "lastOut"
-      FROM "Friendship" f
-      JOIN "User" u ON u."id" = CASE WHEN f."requesterId" = ${userId}
-        THEN f."receiverId" ELSE f."requesterId" END
-      WHERE f."status" = 'accepted' AND (f."requesterId" = ${userId} OR f."receiverId" = ${userId})
+      FROM "User" u WHERE u."id" IN (${join(friends)})
     ) c
     ORDER BY CASE WHEN c."lastOut" IS NULL OR c."lastIn" > c."lastOut"
         THEN c."lastIn" ELSE c."lastOut" END DESC NULLS LAST,
@@ -172,9 +173,51 @@ export async function findChatFriend(userId: string, friendId: string): Promise<
   return friend ? { ...friend, unread } : null;
 }
 
+type MessageRawRow = Omit<MessageRow, "isRead" | "createdAt"> & {
+  isRead: RawBoolean;
+  createdAt: RawDate;
+};
+type ReactionRawRow = Omit<ReactionRow, "createdAt"> & { createdAt: RawDate };
+
+/**
+ * The newest `take` messages one way, older than message `before` when given. The anchor's time is
+ * read inside the statement, so the column is compared with itself and not with a bound Date (on
+ * SQLite the two need not be the same text). It walks the (sender, receiver, createdAt) index
+ * newest first and stops after `take`: the whole conversation is never sorted.
+ */
+function olderThan(before: number) {
+  const anchor = sql`(SELECT "createdAt" FROM "ChatMessage" WHERE "id" = ${before})`;
+  return sql`AND ("createdAt" < ${anchor} OR ("createdAt" = ${anchor} AND "id" < ${before}))`;
+}
+
+function oneWay(from: string, to: string, before: number | undefined, take: number) {
+  const older = before === undefined ? empty : olderThan(before);
+  return sql`SELECT "id", "senderId", "receiverId", "message", "isRead", "createdAt"
+    FROM "ChatMessage" WHERE "senderId" = ${from} AND "receiverId" = ${to} ${older}
+    ORDER BY "createdAt" DESC, "id" DESC LIMIT ${take}`;
+}
+
+/** The reactions on these messages, oldest first, by message id. */
+async function reactionsOf(messageIds: number[]) {
+  const byMessage = new Map<number, ReactionRow[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await prisma.$queryRaw<ReactionRawRow[]>`
+    SELECT "id", "messageId", "userId", "emoji", "createdAt" FROM "MessageReaction"
+    WHERE "messageId" IN (${join(messageIds)}) ORDER BY "id" ASC`;
+  for (const row of rows) {
+    const list = byMessage.get(row.messageId) ?? [];
+    list.push({ ...row, createdAt: rawDate(row.createdAt) });
+    byMessage.set(row.messageId, list);
+  }
+  return byMessage;
+}
+
 /**
  * One page of a conversation, oldest → newest: the newest `limit` messages, or the ones just
  * older than message `before`. `hasMore` says whether an older page exists. Friends only (403).
+ * Raw SQL, two statements: the page (each direction bounded, merged in the database) and its
+ * reactions. Prisma's two findMany with their reactions were four statements, each compiled and
+ * each row mapped, for 102 messages to show 50: what made an open conversation cost more at scale.
  */
 export async function getConversation(
   actor: Actor,
@@ -182,43 +225,27 @@ export async function getConversation(
   { before, limit = HISTORY_PAGE_SIZE }: { before?: number; limit?: number } = {},
 ) {
   await requireFriend(actor, friendId);
-  let older: Prisma.ChatMessageWhereInput = {};
   if (before !== undefined) {
     const anchor = await prisma.chatMessage.findFirst({
       where: { id: before, ...between(actor.id, friendId) },
-      select: { id: true, createdAt: true },
+      select: { id: true },
     });
     if (!anchor) throw new DomainError(404, MESSAGE_NOT_FOUND);
-    older = {
-      OR: [
-        { createdAt: { lt: anchor.createdAt } },
-        { createdAt: anchor.createdAt, id: { lt: anchor.id } },
-      ],
-    };
   }
-  // Each direction on its own walks the (sender, receiver, createdAt) index newest first and
-  // stops after a page; one query with both directions would sort the whole conversation.
-  const directions = [
-    { senderId: actor.id, receiverId: friendId },
-    { senderId: friendId, receiverId: actor.id },
-  ];
-  const pages = await Promise.all(
-    directions.map((direction) =>
-      prisma.chatMessage.findMany({
-        where: { ...direction, ...older },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: limit + 1,
-        include: { reactions: { select: reactionSelect, orderBy: { id: "asc" } } },
-      }),
-    ),
-  );
-  const rows = pages
-    .flat()
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-    .slice(0, limit + 1);
+  const rows = await prisma.$queryRaw<MessageRawRow[]>`
+    SELECT * FROM (${oneWay(actor.id, friendId, before, limit + 1)}) AS "mine"
+    UNION ALL
+    SELECT * FROM (${oneWay(friendId, actor.id, before, limit + 1)}) AS "theirs"
+    ORDER BY "createdAt" DESC, "id" DESC LIMIT ${limit + 1}`;
   const page = rows.slice(0, limit).reverse();
+  const reactions = await reactionsOf(page.map((m) => m.id));
   return {
-    messages: page.map(({ reactions, ...m }) => messageView(m, reactions)),
+    messages: page.map((m) =>
+      messageView(
+        { ...m, isRead: rawBoolean(m.isRead), createdAt: rawDate(m.createdAt) },
+        reactions.get(m.id),
+      ),
+    ),
     hasMore: rows.length > limit,
   };
 }

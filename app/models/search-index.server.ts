@@ -230,7 +230,10 @@ async function postgresProbe(kind: PostgresKind, terms: string[]) {
   return {
     common: count(0) >= COMMON_IN_PROBE,
     rarestFirst: ordered,
-    indexTerms: rareTerms.length > 0 ? rareTerms : ordered,
+    // No rare word: the rarest alone, the rest checked on its rows. Asking the index for every
+    // word read each one's rows into a bitmap first ("the" and "of" begin words in every
+    // comment): 27 ms for "the scale dataset of comment 2999" over 300,000 comments, 0.1 ms so.
+    indexTerms: rareTerms.length > 0 ? rareTerms : ordered.slice(0, 1),
   };
 }
 

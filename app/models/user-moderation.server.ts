@@ -77,13 +77,21 @@ export async function countNewUsers(actor: PublicUser, timeframe: Timeframe, now
   return prisma.user.count({ where: { createdAt: { gte: timeframeStart(timeframe, now) } } });
 }
 
-/** Users who joined within the timeframe, newest first (the newest 200). */
-export async function newUsers(actor: PublicUser, timeframe: Timeframe, now = new Date()) {
+/**
+ * Users who joined within the timeframe, newest first: the newest 200 (GET /api/admin/new-users),
+ * or the newest `limit`.
+ */
+export async function newUsers(
+  actor: PublicUser,
+  timeframe: Timeframe,
+  now = new Date(),
+  limit = NEW_USERS_LIMIT,
+) {
   requireAdmin(actor);
   return prisma.user.findMany({
     where: { createdAt: { gte: timeframeStart(timeframe, now) } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: NEW_USERS_LIMIT,
+    take: Math.min(limit, NEW_USERS_LIMIT),
     select: adminUserSelect,
   });
 }

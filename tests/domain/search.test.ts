@@ -192,6 +192,26 @@ describe(`search on ${testEngine}`, () => {
     expect((await find("zebra quokka", "comments")).comments).toHaveLength(4);
   });
 
+  it("finds the rare rows holding every word when each word alone is in most of the newest", async () => {
+    const thread = await post("Pairs");
+    const row = (content: string) => ({ postId: thread.id, content });
+    // Oldest first: three rows with both words, then 600 with one or the other. Each word is
+    // common among the newest rows, both together in none of them.
+    await prisma.forumComment.createMany({
+      data: [
+        ...Array.from({ length: 3 }, (_, i) => row(`gamma delta pair ${i}`)),
+        ...Array.from({ length: 600 }, (_, i) => row(i % 2 ? "gamma alone" : "delta alone")),
+      ],
+    });
+    const both = await prisma.forumComment.findMany({
+      where: { postId: thread.id, content: { startsWith: "gamma delta" } },
+      select: { id: true },
+    });
+    const found = await find("gamma delta", "comments");
+    expect(found.comments.map((c) => c.id).sort()).toEqual(both.map((c) => c.id).sort());
+    expect((await find("delta gamma pair", "comments")).comments).toHaveLength(3);
+  });
+
   it.runIf(databaseEngine === "sqlite")(
     "scores only the newest 5,000 matches of a ranking word that is itself frequent",
     async () => {

@@ -147,6 +147,27 @@ describe("/admin page", () => {
     expect(long).toContain("Search for at most 100 characters.");
   });
 
+  it("lists the newest 20 who joined in the timeframe, newest first, and counts them all", async () => {
+    for (let i = 0; i < 21; i++) await makeUser();
+    const html = await (await as.admin.get("/admin?section=users")).text();
+    const weekAgo = new Date(Date.now() - 7 * 24 * 3600_000);
+    const joined = await prisma.user.findMany({
+      where: { createdAt: { gte: weekAgo } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { username: true },
+    });
+    expect(html).toContain(`New Users (<!-- -->${joined.length}<!-- -->)`);
+    const region = html.slice(html.indexOf('aria-labelledby="new-users-title"'));
+    const listed = region.slice(0, region.indexOf("</ul>"));
+    const shown = [...listed.matchAll(/<span class="truncate[^"]*">([^<]+)<\/span>/g)].map(
+      (m) => m[1],
+    );
+    expect(shown).toEqual(joined.slice(0, 20).map((u) => u.username));
+    expect(region).toContain(
+      "The newest <!-- -->20<!-- --> are listed; Registered Users has every account.",
+    );
+  });
+
   it("confirms an action on an account found by search, and comes back to that search", async () => {
     const target = await makeUser({ createdAt: new Date("2020-01-02T00:00:00Z") });
     const view = `users=${target.username}&newUsers=month`;
