@@ -152,6 +152,19 @@ if (databaseEngine === "sqlite") {
   });
 }
 
+/**
+ * SQLite: the connection Prisma writes through, when no Prisma transaction is open on it; null
+ * otherwise (and on PostgreSQL, and before Prisma's first query). The adapter locks only its own
+ * transactions: a statement sent while one is open runs inside it. Statements run here with no
+ * await between the check and their end run whole before any other request's, outside anyone's
+ * transaction. The hottest write (a chat message) runs this way: Prisma's interactive
+ * transaction cost more CPU than everything else the message did.
+ */
+export function idleSqliteConnection(): SqliteConnection | null {
+  const db = globalForPrisma.sqliteConnection;
+  return db?.open && !db.inTransaction ? db : null;
+}
+
 /** Prisma's namespace of the client in use: each generated client has its own copy of the runtime. */
 const active = databaseEngine === "postgresql" ? postgresClientModule().Prisma : Prisma;
 
