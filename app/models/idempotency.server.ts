@@ -165,8 +165,7 @@ async function insertWithKey<T extends { id: number }>(
     return db.transaction(() => {
       const { sql: text, values } = row.insert;
       const inserted = prepared(db, `${text} RETURNING "id"`).get(...sqliteArgs(values)) as
-        | { id: number }
-        | undefined;
+        { id: number } | undefined;
       if (!inserted) return null;
       const first = withId(row, inserted.id);
       const keyed = keyRow(resendable, JSON.stringify(first));
