@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { DomainError } from "~/models/domain-error";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
-import { prisma } from "~/server/db.server";
+import { databaseEngine, idleSqliteConnection, prisma, sql } from "~/server/db.server";
+import { isSqliteUniqueViolation, prepared, sqliteArgs } from "~/server/sqlite-direct.server";
 import { DAY_MS } from "~/utils/dates";
 
 /**
@@ -118,57 +119,113 @@ export async function writeOnce<T>(
 
 export const KEY_BEING_WRITTEN = "This idempotency key's request is still being written; try again";
 
+/** A row for insertOnce: `insert` is `INSERT ... SELECT ... WHERE <check>`; `answer` all but its id. */
+type Insertable<T> = { insert: Sql; answer: Omit<T, "id"> };
+
+/** Inserts the row (its id from its own RETURNING); null when the check did not hold. */
+async function insertRow<T extends { id: number }>(db: Tx, row: Insertable<T>) {
+  // $queryRaw even where nothing is read: the client counts an $executeRaw as a write to tables
+  // guests see, and these are not.
+  const [inserted] = await db.$queryRaw<{ id: number | bigint }[]>`${row.insert} RETURNING "id"`;
+  return inserted ? withId(row, inserted.id) : null;
+}
+
+const withId = <T extends { id: number }>(row: Insertable<T>, id: number | bigint) =>
+  asAnswer({ id: Number(id), ...row.answer } as T);
+
+const keyRow = ({ actorId, key, action }: Resendable, answer: string) => sql`
+  INSERT INTO "IdempotencyKey" ("actorId", "key", "action", "answer", "createdAt")
+  VALUES (${actorId}, ${key}, ${action}, ${answer}, ${new Date()})`;
+
+/**
+ * The row and its key's row, all or nothing; a live key's row (or an expired one) makes the
+ * key's insert fail and nothing is written. Each engine by its cheapest way with that guarantee.
+ */
+async function insertWithKey<T extends { id: number }>(
+  resendable: Resendable,
+  row: Insertable<T>,
+): Promise<Answer<T> | null> {
+  if (databaseEngine === "postgresql") {
+    // One statement, so one round trip and no transaction to open: the key's answer is built
+    // around the id the insert returns, `{"id":` before it and the rest of the JSON after.
+    const text = JSON.stringify(withId(row, 0));
+    const [head, tail] = ['{"id":', text.slice('{"id":0'.length)];
+    const [inserted] = await prisma.$queryRaw<{ id: number }[]>`
+      WITH inserted AS (${row.insert} RETURNING "id"),
+        keyed AS (INSERT INTO "IdempotencyKey" ("actorId", "key", "action", "answer", "createdAt")
+          SELECT ${resendable.actorId}, ${resendable.key}, ${resendable.action},
+            CAST(${head} AS TEXT) || CAST("id" AS TEXT) || CAST(${tail} AS TEXT), ${new Date()}
+          FROM inserted)
+      SELECT "id" FROM inserted`;
+    return inserted ? withId(row, inserted.id) : null;
+  }
+  const db = idleSqliteConnection();
+  if (db) {
+    // Synchronous from start to commit: no other statement runs in between.
+    return db.transaction(() => {
+      const { sql: text, values } = row.insert;
+      const inserted = prepared(db, `${text} RETURNING "id"`).get(...sqliteArgs(values)) as
+        { id: number } | undefined;
+      if (!inserted) return null;
+      const first = withId(row, inserted.id);
+      const keyed = keyRow(resendable, JSON.stringify(first));
+      prepared(db, keyed.sql).run(...sqliteArgs(keyed.values));
+      return first;
+    })();
+  }
+  // Another request's transaction is open on the one connection: take turns with it.
+  return prisma.$transaction(async (tx) => {
+    const first = await insertRow(tx, row);
+    if (first) await tx.$queryRaw`${keyRow(resendable, JSON.stringify(first))}`;
+    return first;
+  });
+}
+
 /**
  * writeOnce for the hottest keyed write, a chat message: one row inserted, whose answer is known
  * before it but for its id. `insert` is `INSERT ... SELECT ... WHERE <check>`, inserting the row
- * only when the check holds (a check that is part of the write). With a key, three plain
- * statements in one transaction, with no read before: the key's row if older than a day goes,
- * the row goes in (its id from its own RETURNING, never the connection's last id: on SQLite
- * another request's statement can run on the one connection between two of ours), then the
- * key's row with the answer. A live key (a resend, or a copy sent at the same moment, which
- * waits on the key's row until the first commits) makes the key's insert fail, the transaction
- * rolls back, and the first answer is answered. Resolves null (nothing written) when the check
- * did not hold.
+ * only when the check holds (a check that is part of the write). With a key, the row and the
+ * key's row with the answer are written together with no read before (insertWithKey). A live
+ * key (a resend, or a copy sent at the same moment, which waits on the key's row until the first
+ * commits) makes the key's insert fail, nothing is written, and the first answer is answered. A
+ * key older than a day is deleted and the write tried once more. Resolves null (nothing written)
+ * when the check did not hold.
  */
 export async function insertOnce<T extends { id: number }>(
   { actorId, key, action }: Resendable,
-  row: { insert: Sql; answer: Omit<T, "id"> },
+  row: Insertable<T>,
   afterCommit?: (answer: Answer<T>) => unknown,
 ): Promise<Answer<T> | null> {
   checkIdempotencyKey(key);
-  // $queryRaw even where nothing is read: the client counts an $executeRaw as a write to tables
-  // guests see, and these are not.
-  const insert = async (db: Tx) => {
-    const [inserted] = await db.$queryRaw<{ id: number | bigint }[]>`${row.insert} RETURNING "id"`;
-    return inserted ? asAnswer({ id: Number(inserted.id), ...row.answer } as T) : null;
-  };
-  let answer: Answer<T> | null;
-  if (key === undefined) {
-    answer = await insert(prisma);
-  } else {
-    try {
-      answer = await prisma.$transaction(async (tx) => {
-        await tx.$queryRaw`DELETE FROM "IdempotencyKey"
-          WHERE "actorId" = ${actorId} AND "key" = ${key} AND "createdAt" < ${cutoff()}`;
-        const first = await insert(tx);
-        if (first) {
-          await tx.$queryRaw`
-            INSERT INTO "IdempotencyKey" ("actorId", "key", "action", "answer", "createdAt")
-            VALUES (${actorId}, ${key}, ${action}, ${JSON.stringify(first)}, ${new Date()})`;
-        }
-        return first;
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const earlier = await earlierAnswer<T>({ actorId, key, action });
-      // Live a moment ago, gone now (the sweep, a day to the millisecond): the loser is told to
-      // send again in a second, which the page's fetch does by itself.
-      if (earlier === undefined) throw new DomainError(503, KEY_BEING_WRITTEN, 1);
-      return earlier;
-    }
-  }
+  const answer =
+    key === undefined
+      ? await insertRow(prisma, row)
+      : await insertKeyed({ actorId, key, action }, row);
   if (answer) await afterCommit?.(answer);
   return answer;
+}
+
+async function insertKeyed<T extends { id: number }>(
+  resendable: Resendable & { key: string },
+  row: Insertable<T>,
+): Promise<Answer<T> | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertWithKey(resendable, row);
+    } catch (error) {
+      if (!isUniqueViolation(error) && !isSqliteUniqueViolation(error)) throw error;
+      const earlier = await earlierAnswer<T>(resendable);
+      if (earlier !== undefined) return earlier;
+      // Live a moment ago, gone now (the sweep, a day to the millisecond), or still there after
+      // the retry: the loser is told to send again in a second, which the page's fetch does.
+      if (attempt > 1) throw new DomainError(503, KEY_BEING_WRITTEN, 1);
+      // Older than a day: it answers for nothing any more, so it goes, and the write goes again.
+      const { actorId, key } = resendable;
+      await prisma.idempotencyKey.deleteMany({
+        where: { actorId, key, createdAt: { lt: cutoff() } },
+      });
+    }
+  }
 }
 
 /** The periodic sweep: keys older than a day answer for nothing any more. */

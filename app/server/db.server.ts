@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import { contentWritten, watchOtherWriters } from "~/server/content-version.server";
 import { databaseEngine as engineOf } from "~/server/database-url";
 import { env } from "~/server/env.server";
+import { prepared, sqliteArgs } from "~/server/sqlite-direct.server";
 
 /**
  * The PostgreSQL client, generated from prisma/postgresql/schema.prisma: a generated client
@@ -192,6 +193,31 @@ if (databaseEngine === "sqlite") {
     if (asked?.db !== db) asked = { db, statement: db.prepare("PRAGMA data_version").pluck() };
     return Number(asked.statement.get());
   });
+}
+
+/**
+ * SQLite: the connection Prisma writes through, when no Prisma transaction is open on it; null
+ * otherwise (and on PostgreSQL, and before Prisma's first query). The adapter locks only its own
+ * transactions: a statement sent while one is open runs inside it. Statements run here with no
+ * await between the check and their end run whole before any other request's, outside anyone's
+ * transaction. The hottest write (a chat message) runs this way: Prisma's interactive
+ * transaction cost more CPU than everything else the message did.
+ */
+export function idleSqliteConnection(): SqliteConnection | null {
+  const db = globalForPrisma.sqliteConnection;
+  return db?.open && !db.inTransaction ? db : null;
+}
+
+/**
+ * A read in raw SQL, rows as the engine stores them (see raw-row.server). On SQLite it runs
+ * straight on the connection Prisma reads through, where Prisma would run it too (inside any
+ * transaction open on it, as Prisma's own reads do), at a fraction of the CPU: every signed-in
+ * request reads its session this way. Before Prisma's first query, and on PostgreSQL, Prisma.
+ */
+export async function readRaw<Row>(query: Prisma.Sql): Promise<Row[]> {
+  const db = globalForPrisma.sqliteConnection;
+  if (!db?.open) return prisma.$queryRaw<Row[]>(query);
+  return prepared(db, query.sql).all(...sqliteArgs(query.values)) as Row[];
 }
 
 /** Prisma's namespace of the client in use: each generated client has its own copy of the runtime. */

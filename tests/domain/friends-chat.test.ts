@@ -153,3 +153,31 @@ describe("chat is for friends only", () => {
     expect(await prisma.messageReaction.count({ where: { messageId: message.id } })).toBe(1);
   });
 });
+
+describe("a keyed chat message", () => {
+  // SQLite's one connection: the keyed write must not land inside another request's open
+  // transaction, or that one's rollback would take a message already answered as stored.
+  it("sent while another transaction is open stays when that one rolls back", async () => {
+    const [alice, bob] = [await actor(), await actor()];
+    await befriend(alice, bob);
+    let sent: ReturnType<typeof sendChatMessage> | undefined;
+    const rolledBack = prisma.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: alice.id }, data: { main: "Fox" } });
+      sent = sendChatMessage(alice, { receiverId: bob.id, message: "kept" }, "kept-key-1");
+      await tx.user.findUnique({ where: { id: alice.id } });
+      throw new Error("rolled back");
+    });
+    await expect(rolledBack).rejects.toThrow("rolled back");
+    const message = await sent!;
+    expect((await prisma.user.findUnique({ where: { id: alice.id } }))?.main).not.toBe("Fox");
+    expect(await prisma.chatMessage.count({ where: { id: message.id, message: "kept" } })).toBe(1);
+    // Its key answers a resend with the same message.
+    const resent = await sendChatMessage(
+      alice,
+      { receiverId: bob.id, message: "kept" },
+      "kept-key-1",
+    );
+    expect(resent).toEqual(message);
+    expect(await prisma.chatMessage.count({ where: { senderId: alice.id } })).toBe(1);
+  });
+});
