@@ -61,8 +61,8 @@ async function earlierAnswer<T>({ actorId, key, action }: Resendable & { key: st
   });
   if (!row || row.createdAt < cutoff()) return undefined;
   if (row.action !== action) throw new DomainError(422, KEY_USED_ELSEWHERE);
-  // Still being written (SQLite's one connection shows its open transaction to every query): the
-  // claim in writeOnce waits for that transaction, then finds the answer.
+  // A claim whose answer is not written yet. A claim and its answer commit together, so a read
+  // never meets one; should it, the claim in writeOnce waits for the key's row and finds the answer.
   if (row.answer === "") return undefined;
   return JSON.parse(row.answer) as Answer<T>;
 }

@@ -197,11 +197,11 @@ if (databaseEngine === "sqlite") {
 
 /**
  * SQLite: the connection Prisma writes through, when no Prisma transaction is open on it; null
- * otherwise (and on PostgreSQL, and before Prisma's first query). The adapter locks only its own
- * transactions: a statement sent while one is open runs inside it. Statements run here with no
- * await between the check and their end run whole before any other request's, outside anyone's
- * transaction. The hottest write (a chat message) runs this way: Prisma's interactive
- * transaction cost more CPU than everything else the message did.
+ * otherwise (and on PostgreSQL, and before Prisma's first query), when a statement must wait for
+ * that transaction as Prisma's own do (`statementsWaitForTransactions`). Statements run here with
+ * no await between the check and their end run whole before any other request's, outside
+ * anyone's transaction. The hottest write (a chat message) and every signed-in request's session
+ * read run this way: Prisma's layer cost them more CPU than everything else they did.
  */
 export function idleSqliteConnection(): SqliteConnection | null {
   const db = globalForPrisma.sqliteConnection;
@@ -209,14 +209,14 @@ export function idleSqliteConnection(): SqliteConnection | null {
 }
 
 /**
- * A read in raw SQL, rows as the engine stores them (see raw-row.server). On SQLite it runs
- * straight on the connection Prisma reads through, where Prisma would run it too (inside any
- * transaction open on it, as Prisma's own reads do), at a fraction of the CPU: every signed-in
- * request reads its session this way. Before Prisma's first query, and on PostgreSQL, Prisma.
+ * A read in raw SQL, rows as the engine stores them (see raw-row.server). On SQLite, when no
+ * transaction is open, it runs straight on the connection Prisma reads through, at a fraction of
+ * Prisma's CPU: every signed-in request reads its session this way. Otherwise (a transaction is
+ * open, before Prisma's first query, on PostgreSQL) through Prisma, which waits its turn.
  */
 export async function readRaw<Row>(query: Prisma.Sql): Promise<Row[]> {
-  const db = globalForPrisma.sqliteConnection;
-  if (!db?.open) return prisma.$queryRaw<Row[]>(query);
+  const db = idleSqliteConnection();
+  if (!db) return prisma.$queryRaw<Row[]>(query);
   return prepared(db, query.sql).all(...sqliteArgs(query.values)) as Row[];
 }
 
