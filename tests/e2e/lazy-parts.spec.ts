@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { insertPost } from "./data";
 import {
   createUserViaApi,
@@ -30,23 +30,37 @@ async function holdModules(page: Page, names: string[]) {
   return { release, fetched };
 }
 
-/** Loads `path` with `modules` held until the page has hydrated and its socket is open. */
-async function loadWithPartsLate(page: Page, path: string, modules: string[], visible: string) {
+/**
+ * Loads `path` with `modules` held until the page has hydrated (and, signed in, its socket is
+ * open), then lets them in: the part shows throughout and the page reports no error.
+ */
+async function loadWithPartsLate(
+  page: Page,
+  path: string,
+  modules: string[],
+  shown: (page: Page) => Locator,
+  { signedIn = true } = {},
+) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    // A 404 page's own status is reported as a failed resource: not an error of the page's code.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      errors.push(message.text());
+    }
   });
   const { release, fetched } = await holdModules(page, modules);
   await page.goto(path);
-  await expect(page.getByText(visible).first()).toBeVisible();
+  await expect(shown(page)).toBeVisible();
   await waitForHydration(page);
-  await waitForSocket(page);
+  if (signedIn) await waitForSocket(page);
   release();
   await expect.poll(() => fetched.size).toBe(modules.length);
-  await expect(page.getByText(visible).first()).toBeVisible();
+  await expect(shown(page)).toBeVisible();
   expect(errors).toEqual([]);
 }
+
+const text = (words: string) => (page: Page) => page.getByText(words).first();
 
 test("a forum post hydrates cleanly while its comment form and tools are still loading", async ({
   page,
@@ -62,7 +76,7 @@ test("a forum post hydrates cleanly while its comment form and tools are still l
     page,
     `/forum/post/${id}`,
     ["comment-form", "post-form", "post-moderation"],
-    "Post Comment",
+    text("Post Comment"),
   );
   await expect(page.getByRole("link", { name: "Delete", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit", exact: true })).toBeVisible();
@@ -72,7 +86,7 @@ test("an admin's forum post with its report tools hydrates cleanly", async ({ pa
   test.skip(!jsEnabled(), "hydration needs JavaScript");
   const id = await insertPost({ title: `Lazy admin ${uniqueTag("lza")}` });
   await signIn(page, OWNER.tag, OWNER.password);
-  await loadWithPartsLate(page, `/forum/post/${id}`, ["post-moderation"], "Post Comment");
+  await loadWithPartsLate(page, `/forum/post/${id}`, ["post-moderation"], text("Post Comment"));
   await expect(page.getByRole("button", { name: "Pin" })).toBeVisible();
 });
 
@@ -100,7 +114,7 @@ test("/updates hydrates cleanly for an admin while the update form is still load
 }) => {
   test.skip(!jsEnabled(), "hydration needs JavaScript");
   await signIn(page, OWNER.tag, OWNER.password);
-  await loadWithPartsLate(page, "/updates", ["update-form"], "Create New Update");
+  await loadWithPartsLate(page, "/updates", ["update-form"], text("Create New Update"));
 });
 
 test("the score tracker hydrates cleanly while the new-set form is still loading", async ({
@@ -111,5 +125,28 @@ test("the score tracker hydrates cleanly while the new-set form is still loading
   const tag = uniqueTag("lzs");
   await createUserViaApi(request, tag);
   await signIn(page, tag);
-  await loadWithPartsLate(page, "/score-tracker", ["setup-form"], "Start Match");
+  await loadWithPartsLate(page, "/score-tracker", ["setup-form"], text("Start Match"));
+});
+
+test("the shell hydrates cleanly while its search and theme toggle are still loading", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  const tag = uniqueTag("lzh");
+  await createUserViaApi(request, tag);
+  await signIn(page, tag);
+  await loadWithPartsLate(page, "/tournaments", ["site-search", "theme-toggle"], text("Melee Hub"));
+  await expect(page.getByRole("search", { name: "Site search" })).toBeVisible();
+});
+
+test("a guest's 404 page hydrates cleanly while its text is still loading", async ({ page }) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  await loadWithPartsLate(
+    page,
+    "/no-such-page",
+    ["not-found", "site-search"],
+    (page) => page.getByRole("heading", { name: "404 Page Not Found" }),
+    { signedIn: false },
+  );
 });
