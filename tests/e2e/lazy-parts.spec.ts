@@ -128,7 +128,7 @@ test("the score tracker hydrates cleanly while the new-set form is still loading
   await loadWithPartsLate(page, "/score-tracker", ["setup-form"], text("Start Match"));
 });
 
-test("the shell hydrates cleanly while its search and theme toggle are still loading", async ({
+test("the shell hydrates cleanly while its search, theme toggle and user label are still loading", async ({
   page,
   request,
 }) => {
@@ -136,7 +136,12 @@ test("the shell hydrates cleanly while its search and theme toggle are still loa
   const tag = uniqueTag("lzh");
   await createUserViaApi(request, tag);
   await signIn(page, tag);
-  await loadWithPartsLate(page, "/tournaments", ["site-search", "theme-toggle"], text("Melee Hub"));
+  await loadWithPartsLate(
+    page,
+    "/tournaments",
+    ["site-search", "theme-toggle", "user-label", "sign-out-button"],
+    text("Melee Hub"),
+  );
   await expect(page.getByRole("search", { name: "Site search" })).toBeVisible();
 });
 
