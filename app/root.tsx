@@ -13,9 +13,9 @@ import {
 import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from "react";
 import { rootLoader } from "~/http/root.server";
 import stylesheet from "~/tailwind.css";
+import { lazyPart } from "~/ui/common/lazy-part";
 import { useNonce } from "~/ui/common/nonce";
 import { useHydrated } from "~/ui/common/use-hydrated";
-import { NotFound } from "~/ui/not-found";
 import { RealtimeProvider } from "~/ui/realtime/realtime-connection";
 import { Footer } from "~/ui/shell/footer";
 import { PromotionToast } from "~/ui/shell/promotion-toast";
@@ -25,6 +25,8 @@ import { TopBar } from "~/ui/shell/top-bar";
 import { NO_BADGES } from "~/ui/shell/use-live-badges";
 
 const SignedInExtras = lazy(() => import("~/ui/shell/signed-in-extras"));
+// Only error pages draw it: its code is not in every page's first load (issue 28).
+const NotFound = lazyPart(() => import("~/ui/not-found").then((m) => m.NotFound));
 
 /**
  * The signed-in extras, mounted once the page has hydrated. They draw nothing on the server, and

@@ -62,19 +62,17 @@ import { isAdmin, isOwner } from "~/models/user.server";
 import { categoryLabel } from "~/schemas/forum-categories";
 import { POST_NOT_FOUND } from "~/schemas/forum-limits";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
-import { REPORTS_HREF } from "~/ui/admin/hrefs";
-import { decisionToast, ReportActions, ReportSummary } from "~/ui/admin/reports-section";
+import { decisionToast } from "~/ui/admin/report-toast";
 import { LinkedDialog } from "~/ui/common/linked-dialog";
 import { AUTH_REQUIRED, SIGN_IN_TO_COMMENT, SIGN_IN_TO_LIKE } from "~/ui/forum/auth-toast";
 import { AuthorTag } from "~/ui/forum/author-tag";
 import { CommentSection } from "~/ui/forum/comment-section";
 import { discussionPostingJsonLd } from "~/ui/forum/discussion-posting";
-import { formatPostDate, isoDate } from "~/ui/forum/format";
+import { formatPostDate, isoDate, removalNote } from "~/ui/forum/format";
+import { LazyPostForm, LazyPostModeration, LazyPostReports } from "~/ui/forum/lazy-parts";
 import { MarkdownBody } from "~/ui/forum/markdown-body";
 import { PostActions } from "~/ui/forum/post-actions";
 import { PostBadges } from "~/ui/forum/post-badges";
-import { PostForm } from "~/ui/forum/post-form";
-import { PostModeration, removalNote } from "~/ui/forum/post-moderation";
 import { ReportDialog } from "~/ui/forum/report-dialog";
 import { JsonLd } from "~/ui/seo/json-ld";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
@@ -338,26 +336,7 @@ export default function ForumPostPage() {
         </p>
       ) : null}
       {data.reports && data.viewer ? (
-        <section
-          aria-labelledby="post-reports-title"
-          className="card border-red-300 dark:border-red-800"
-          data-testid="post-reports"
-        >
-          <h2 id="post-reports-title" className="mb-2 text-lg font-bold">
-            Open reports
-          </h2>
-          <ReportSummary group={data.reports} />
-          <ReportActions
-            group={data.reports}
-            viewer={data.viewer}
-            action={`/forum/post/${post.id}`}
-            banHref={
-              data.reports.authorId
-                ? `${REPORTS_HREF}&confirm=ban&user=${encodeURIComponent(data.reports.authorId)}`
-                : null
-            }
-          />
-        </section>
+        <LazyPostReports postId={post.id} reports={data.reports} viewer={data.viewer} />
       ) : null}
       <article className="card flex flex-col gap-4" aria-labelledby="post-title">
         <div className="flex flex-wrap items-start justify-between gap-3">
@@ -370,7 +349,7 @@ export default function ForumPostPage() {
               triggerClassName="btn-secondary px-3 py-1"
               keepOpen={Boolean(editResult)}
             >
-              <PostForm
+              <LazyPostForm
                 // Remounted after a save, so it starts from the saved values.
                 key={String(post.updatedAt)}
                 id="edit-post"
@@ -417,16 +396,18 @@ export default function ForumPostPage() {
             label={`“${post.title}”`}
           />
         ) : null}
-        <PostModeration
-          postId={post.id}
-          isPinned={post.isPinned}
-          isLocked={post.isLocked}
-          category={post.category}
-          isRemoved={Boolean(note)}
-          moderates={moderates}
-          canDelete={data.canDelete}
-          moveCategories={editCategories}
-        />
+        {moderates || data.canDelete ? (
+          <LazyPostModeration
+            postId={post.id}
+            isPinned={post.isPinned}
+            isLocked={post.isLocked}
+            category={post.category}
+            isRemoved={Boolean(note)}
+            moderates={moderates}
+            canDelete={data.canDelete}
+            moveCategories={editCategories}
+          />
+        ) : null}
       </article>
       <CommentSection
         postId={post.id}

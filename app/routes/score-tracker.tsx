@@ -36,9 +36,9 @@ import { idempotencyKeyFields } from "~/schemas/idempotency";
 import { MISSING_PLAYERS, MISSING_PLAYERS_TITLE } from "~/schemas/set-options";
 import { AwaitingSets } from "~/ui/sets/awaiting-sets";
 import { trackerHref } from "~/ui/sets/hrefs";
+import { LazySetupForm } from "~/ui/sets/lazy-parts";
 import { LiveSet } from "~/ui/sets/live-set";
 import { RecentSets } from "~/ui/sets/recent-sets";
-import { SetupForm } from "~/ui/sets/setup-form";
 
 export const meta: MetaFunction = () => [
   { title: "Score Tracker | Melee Hub" },
@@ -192,7 +192,7 @@ export default function ScoreTrackerPage() {
               undoesFurther={data.undoesFurther}
             />
           ) : (
-            <SetupForm player1={data.player1} />
+            <LazySetupForm player1={data.player1} />
           )}
           <RecentSets sets={data.recent} canDelete={data.canDelete} />
         </>

@@ -1,17 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { tournamentsPageLoader } from "~/http/tournaments-page.server";
 import { formatDayRange } from "~/models/tournament-days";
 import { PAGE_SIZE } from "~/schemas/tournament-options";
+import { MountWhenOpened } from "~/ui/common/mount-when-opened";
 import { FilterBar } from "~/ui/tournaments/filter-bar";
 import { tournamentListHref } from "~/ui/tournaments/hrefs";
 import { SubmitTournamentButton } from "~/ui/tournaments/submit-tournament-button";
 import { TournamentCard, TournamentCardPlaceholders } from "~/ui/tournaments/tournament-card";
-import { TournamentDialog } from "~/ui/tournaments/tournament-dialog";
 import type { TournamentView } from "~/ui/tournaments/types";
 import { cn } from "~/utils/cn";
 import { seoMeta } from "~/utils/seo";
+
+// Opened from a card with JavaScript only: its code (the dialog, the details) is fetched on the
+// first open instead of with the page (issue 28).
+const TournamentDialog = lazy(() =>
+  import("~/ui/tournaments/tournament-dialog").then((m) => ({ default: m.TournamentDialog })),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...seoMeta({
@@ -173,7 +179,9 @@ export default function TournamentsPage() {
         </Link>
       ) : null}
 
-      <TournamentDialog tournament={open} onClose={() => setOpen(null)} />
+      <MountWhenOpened open={open != null}>
+        <TournamentDialog tournament={open} onClose={() => setOpen(null)} />
+      </MountWhenOpened>
     </div>
   );
 }

@@ -14,11 +14,10 @@ import {
 } from "~/models/update.server";
 import { isAdmin } from "~/models/user.server";
 import { useResetKey } from "~/ui/common/use-reset-key";
-import { DeleteUpdateDialog } from "~/ui/updates/delete-update-dialog";
 import { updatesHref } from "~/ui/updates/hrefs";
+import { LazyDeleteUpdateDialog, LazyUpdateForm } from "~/ui/updates/lazy-parts";
 import type { UpdateView } from "~/ui/updates/types";
 import { UpdateCard } from "~/ui/updates/update-card";
-import { UpdateForm } from "~/ui/updates/update-form";
 import { UpdatesPreview } from "~/ui/updates/updates-preview";
 import { seoMeta } from "~/utils/seo";
 
@@ -156,7 +155,7 @@ function FullView() {
         <details key={createKey} open={Boolean(createResult) || undefined}>
           <summary className="btn-primary cursor-pointer">Create New Update</summary>
           <div className="card mt-3">
-            <UpdateForm mode="create" action="/updates" page={1} lastResult={createResult} />
+            <LazyUpdateForm mode="create" action="/updates" page={1} lastResult={createResult} />
           </div>
         </details>
       ) : null}
@@ -178,7 +177,7 @@ function FullView() {
                   <h2 id={`update-${update.id}-edit-title`} className="mb-4 text-lg font-bold">
                     Edit v{update.version}: {update.title}
                   </h2>
-                  <UpdateForm
+                  <LazyUpdateForm
                     mode="edit"
                     update={update}
                     action={updatesHref({ page, edit: update.id })}
@@ -220,7 +219,7 @@ function FullView() {
       )}
 
       <Pagination page={page} hasOlder={data.hasOlder} />
-      {deleting ? <DeleteUpdateDialog update={deleting} page={page} cancelHref={here} /> : null}
+      {deleting ? <LazyDeleteUpdateDialog update={deleting} page={page} cancelHref={here} /> : null}
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { listModerationLog } from "~/models/moderation-log.server";
 import type { PublicUser } from "~/models/user.server";
 import { REPORT_TARGETS, reportResolutionSchema } from "~/schemas/forum";
 import { sectionAction } from "~/ui/admin/hrefs";
-import { decisionToast, itemName, type JustRemoved } from "~/ui/admin/reports-section";
+import { decisionToast, itemName } from "~/ui/admin/report-toast";
+import type { JustRemoved } from "~/ui/admin/reports-section";
 import { numericId } from "./fields";
 
 /**

@@ -15,21 +15,6 @@ export const reasonsSummary = (reasons: Record<string, number>) =>
     .map(([reason, count]) => `${reasonLabel(reason)} × ${count}`)
     .join(", ");
 
-/** How a card and its toast name the item: a post by its title, a comment by its words. */
-export const itemName = (group: Pick<ReportGroupView, "targetType" | "title" | "excerpt">) =>
-  group.targetType === "post" ? `post “${group.title}”` : `comment “${group.excerpt}”`;
-
-/** The toast a decision on a report gets, naming the item: the queue's and the item page's. */
-export function decisionToast(
-  item: Pick<ReportGroupView, "targetType" | "title" | "excerpt">,
-  decision: "remove" | "dismiss",
-) {
-  const name = itemName(item);
-  return decision === "remove"
-    ? { title: "Content removed", description: `Removed the ${name}.` }
-    : { title: "Report dismissed", description: `The ${name} shows again.` };
-}
-
 // Big enough to hit with a thumb (44 px), far enough apart not to hit the wrong one.
 const TARGET = "min-h-11 px-4";
 

@@ -2,9 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { AuthorTag } from "~/ui/forum/author-tag";
 import { metaDescription } from "~/utils/seo";
-import { CommentForm } from "./comment-form";
 import { ConfirmDialog } from "./confirm-dialog";
 import { authorTag, formatPostDate, isoDate } from "./format";
+import { LazyCommentForm } from "./lazy-parts";
 import { MarkdownBody } from "./markdown-body";
 import { ReportDialog } from "./report-dialog";
 import type { CommentOnPage } from "./types";
@@ -146,7 +146,7 @@ export function CommentSection({
         </p>
       ) : signedIn ? (
         <div className="mb-6">
-          <CommentForm postId={postId} lastResult={lastResult} preview={preview} />
+          <LazyCommentForm postId={postId} lastResult={lastResult} preview={preview} />
         </div>
       ) : null}
       {comments.length === 0 ? (

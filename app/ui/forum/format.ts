@@ -18,3 +18,19 @@ export function formatPostDate(value: Date | string) {
 export const isoDate = (value: Date | string) => new Date(value).toISOString();
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Why an admin still sees a post nobody else does. */
+export function removalNote(post: {
+  isDeleted: boolean;
+  isHidden: boolean;
+  deletedBy: string | null;
+}) {
+  if (post.isDeleted) {
+    return post.deletedBy === "author"
+      ? "This post was deleted by its author. Only admins see it."
+      : "This post was removed by a moderator. Only admins see it.";
+  }
+  if (post.isHidden)
+    return "This post is hidden after reports from players, until an admin decides.";
+  return null;
+}

@@ -121,19 +121,3 @@ export function PostModeration(props: Props) {
     </div>
   );
 }
-
-/** Why an admin still sees a post nobody else does. */
-export function removalNote(post: {
-  isDeleted: boolean;
-  isHidden: boolean;
-  deletedBy: string | null;
-}) {
-  if (post.isDeleted) {
-    return post.deletedBy === "author"
-      ? "This post was deleted by its author. Only admins see it."
-      : "This post was removed by a moderator. Only admins see it.";
-  }
-  if (post.isHidden)
-    return "This post is hidden after reports from players, until an admin decides.";
-  return null;
-}

@@ -1,6 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -174,7 +175,11 @@ export function RealtimeProvider({
       opened.on("connect_error", (error) =>
         console.warn("Realtime connection failed", error.message),
       );
-      setSocket(opened);
+      // A transition: the whole page reads this context, and an urgent update reaching a part
+      // still waiting for its module (app/ui/common/lazy-part.tsx) would make React discard the
+      // part's server HTML (its error #421). A transition waits for the part to hydrate.
+      const socket = opened;
+      startTransition(() => setSocket(socket));
     });
     return () => {
       cancelled = true;

@@ -1,6 +1,8 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
-import { Dialog } from "~/ui/common/dialog";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+
+// Fetched on the first tap on ☰, not with every page (issue 28): the panel opens once it is in.
+const Dialog = lazy(() => import("~/ui/common/dialog").then((m) => ({ default: m.Dialog })));
 
 const PANEL =
   "flex h-full w-72 max-w-[85vw] flex-col gap-2 overflow-y-auto border-l border-slate-200 bg-white p-4 text-slate-900 shadow-xl dark:border-slate-800 dark:bg-slate-950 dark:text-slate-100";
@@ -63,29 +65,31 @@ export function NavPanel({ children }: { children: ReactNode }) {
         </div>
       </details>
       {open ? (
-        <Dialog
-          open
-          onClose={() => setOpen(false)}
-          closeOnBackdrop
-          aria-label="Navigation"
-          className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-none p-0 backdrop:bg-black/60"
-        >
-          <div className={PANEL} data-testid="nav-panel">
-            <PanelHeading
-              close={
-                <button
-                  type="button"
-                  className={closeClass}
-                  aria-label="Close navigation"
-                  onClick={() => setOpen(false)}
-                >
-                  <span aria-hidden="true">✕</span>
-                </button>
-              }
-            />
-            {children}
-          </div>
-        </Dialog>
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            onClose={() => setOpen(false)}
+            closeOnBackdrop
+            aria-label="Navigation"
+            className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-none p-0 backdrop:bg-black/60"
+          >
+            <div className={PANEL} data-testid="nav-panel">
+              <PanelHeading
+                close={
+                  <button
+                    type="button"
+                    className={closeClass}
+                    aria-label="Close navigation"
+                    onClick={() => setOpen(false)}
+                  >
+                    <span aria-hidden="true">✕</span>
+                  </button>
+                }
+              />
+              {children}
+            </div>
+          </Dialog>
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,13 +1,20 @@
 import { Link, NavLink } from "@remix-run/react";
+import { lazyPart } from "~/ui/common/lazy-part";
 import { MenuDetails } from "~/ui/common/menu-details";
 import { navLinks, type NavLinkItem, type ShellUser } from "~/ui/shell/nav-links";
 import { NavPanel } from "~/ui/shell/nav-panel";
-import { SignOutButton } from "~/ui/shell/sign-out-button";
-import { SiteSearch } from "~/ui/shell/site-search";
-import { ThemeToggle } from "~/ui/shell/theme-toggle";
 import { useLiveBadges, type Badges } from "~/ui/shell/use-live-badges";
-import { UserLabel } from "~/ui/shell/user-label";
 import { cn } from "~/utils/cn";
+
+// Drawn by the server and working as plain forms until their code arrives after hydration: the
+// shell every page pays for stays small (issue 28, app/ui/common/lazy-part.tsx).
+const SiteSearch = lazyPart(() => import("~/ui/shell/site-search").then((m) => m.SiteSearch));
+const ThemeToggle = lazyPart(() => import("~/ui/shell/theme-toggle").then((m) => m.ThemeToggle));
+// Drawn for a signed-in player only: a guest's page does not fetch them at all.
+const UserLabel = lazyPart(() => import("~/ui/shell/user-label").then((m) => m.UserLabel));
+const SignOutButton = lazyPart(() =>
+  import("~/ui/shell/sign-out-button").then((m) => m.SignOutButton),
+);
 
 /** A count above 0, capped at '9+'. */
 function Badge({ count }: { count?: number }) {

@@ -1,0 +1,157 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { insertPost } from "./data";
+import {
+  createUserViaApi,
+  jsEnabled,
+  OWNER,
+  signIn,
+  toast,
+  uniqueTag,
+  waitForHydration,
+  waitForSocket,
+} from "./helpers";
+
+// The parts a page fetches after its first load (app/ui/common/lazy-part.tsx): the server draws
+// them in full, so they are on the page (and work as plain HTML) before their code arrives, and
+// a first load that hydrates with them still loading reports no error (React #418, #421, #423).
+
+/** Holds back the browser's requests for these lazy modules until the returned release. */
+async function holdModules(page: Page, names: string[]) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const fetched = new Set<string>();
+  for (const name of names) {
+    await page.route(`**/build/_shared/${name}-*.js`, async (route) => {
+      await held;
+      await route.continue();
+      fetched.add(name);
+    });
+  }
+  return { release, fetched };
+}
+
+/**
+ * Loads `path` with `modules` held until the page has hydrated (and, signed in, its socket is
+ * open), then lets them in: the part shows throughout and the page reports no error.
+ */
+async function loadWithPartsLate(
+  page: Page,
+  path: string,
+  modules: string[],
+  shown: (page: Page) => Locator,
+  { signedIn = true } = {},
+) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    // A 404 page's own status is reported as a failed resource: not an error of the page's code.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      errors.push(message.text());
+    }
+  });
+  const { release, fetched } = await holdModules(page, modules);
+  await page.goto(path);
+  await expect(shown(page)).toBeVisible();
+  await waitForHydration(page);
+  if (signedIn) await waitForSocket(page);
+  release();
+  await expect.poll(() => fetched.size).toBe(modules.length);
+  await expect(shown(page)).toBeVisible();
+  expect(errors).toEqual([]);
+}
+
+const text = (words: string) => (page: Page) => page.getByText(words).first();
+
+test("a forum post hydrates cleanly while its comment form and tools are still loading", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  const tag = uniqueTag("lzp");
+  const author = await createUserViaApi(request, tag);
+  const id = await insertPost({ title: `Lazy ${tag}`, authorId: author.id });
+  await signIn(page, tag);
+  // Comment form, edit form, and the author's delete button: all three still loading.
+  await loadWithPartsLate(
+    page,
+    `/forum/post/${id}`,
+    ["comment-form", "post-form", "post-moderation"],
+    text("Post Comment"),
+  );
+  await expect(page.getByRole("link", { name: "Delete", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit", exact: true })).toBeVisible();
+});
+
+test("an admin's forum post with its report tools hydrates cleanly", async ({ page }) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  const id = await insertPost({ title: `Lazy admin ${uniqueTag("lza")}` });
+  await signIn(page, OWNER.tag, OWNER.password);
+  await loadWithPartsLate(page, `/forum/post/${id}`, ["post-moderation"], text("Post Comment"));
+  await expect(page.getByRole("button", { name: "Pin" })).toBeVisible();
+});
+
+test("a comment sent before the form's code has arrived is posted as a plain form", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "without JavaScript every form is a plain form (forum.spec.ts)");
+  const tag = uniqueTag("lzc");
+  await createUserViaApi(request, tag);
+  const id = await insertPost({ title: `Early ${tag}` });
+  await signIn(page, tag);
+  // The comment form's module never arrives: the server's form is all the page has.
+  await page.route("**/build/_shared/comment-form-*.js", () => new Promise(() => {}));
+  await page.goto(`/forum/post/${id}`);
+  await waitForHydration(page);
+  await page.getByPlaceholder("Write a comment...").fill(`Early words from ${tag}`);
+  await page.getByRole("button", { name: "Post Comment" }).click();
+  await expect(toast(page)).toContainText("Comment added!");
+  await expect(page.getByTestId("comment")).toContainText(`Early words from ${tag}`);
+});
+
+test("/updates hydrates cleanly for an admin while the update form is still loading", async ({
+  page,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  await signIn(page, OWNER.tag, OWNER.password);
+  await loadWithPartsLate(page, "/updates", ["update-form"], text("Create New Update"));
+});
+
+test("the score tracker hydrates cleanly while the new-set form is still loading", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  const tag = uniqueTag("lzs");
+  await createUserViaApi(request, tag);
+  await signIn(page, tag);
+  await loadWithPartsLate(page, "/score-tracker", ["setup-form"], text("Start Match"));
+});
+
+test("the shell hydrates cleanly while its search, theme toggle and user label are still loading", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  const tag = uniqueTag("lzh");
+  await createUserViaApi(request, tag);
+  await signIn(page, tag);
+  await loadWithPartsLate(
+    page,
+    "/tournaments",
+    ["site-search", "theme-toggle", "user-label", "sign-out-button"],
+    text("Melee Hub"),
+  );
+  await expect(page.getByRole("search", { name: "Site search" })).toBeVisible();
+});
+
+test("a guest's 404 page hydrates cleanly while its text is still loading", async ({ page }) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  await loadWithPartsLate(
+    page,
+    "/no-such-page",
+    ["not-found", "site-search"],
+    (page) => page.getByRole("heading", { name: "404 Page Not Found" }),
+    { signedIn: false },
+  );
+});
