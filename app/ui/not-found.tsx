@@ -4,7 +4,11 @@ import { useEffect } from "react";
 /** The 404 page: '404 Page Not Found' with a developer-style hint; scrolls to the top. */
 export function NotFound() {
   const location = useLocation();
-  useEffect(() => window.scrollTo(0, 0), []);
+  // A block, not an arrow's value: newer browsers make scrollTo return a promise, and React
+  // would call that as the effect's clean-up when the page leaves (a TypeError).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <section className="card mx-auto mt-10 max-w-xl text-center">
       <h1 className="mb-3 text-3xl font-extrabold">404 Page Not Found</h1>

@@ -108,6 +108,19 @@ test("an unknown path is a real 404", async ({ page }) => {
   await expect(page.getByText("/definitely-not-here")).toBeVisible();
 });
 
+test("leaving the 404 page for another page works", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("404")) errors.push(message.text());
+  });
+  await page.goto("/definitely-not-here");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page.getByRole("heading", { name: "Join the Community!" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test.describe("home page", () => {
   test("a guest is invited to join", async ({ page }) => {
     await page.goto("/");
