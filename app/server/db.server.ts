@@ -26,23 +26,38 @@ type SqliteDriverAdapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
 /**
  * The adapter shares one connection between every request and orders only transactions: a
  * statement from another request would run inside an open transaction, seeing what it has not
- * committed and undone with it if it rolls back. Here every statement outside a transaction
- * waits until no transaction is open, and transactions take turns on the same lock (taken before
- * BEGIN, let go once COMMIT or ROLLBACK ran), so each request sees only committed data.
+ * committed and undone with it if it rolls back. Here transactions and the statements made
+ * outside them take turns on one lock, first come first served: a transaction holds it from
+ * before BEGIN until its COMMIT or ROLLBACK ran (or failed: then it is rolled back here, as
+ * Prisma calls neither end after a failed one), a statement while it runs. So each request sees
+ * only committed data.
  * A transaction's own statements go through its own object, not through these. So a callback of
  * `$transaction` must make its statements through the transaction client it is given: one made
  * through the shared client would wait for the transaction to end, which waits for the callback.
  */
 function statementsWaitForTransactions(adapter: SqliteDriverAdapter) {
-  const transactionOpen = new Mutex();
+  const connection = (adapter as unknown as { client: SqliteConnection }).client;
+  const turn = new Mutex();
   const startTransaction = adapter.startTransaction.bind(adapter);
   adapter.startTransaction = async (isolationLevel) => {
-    const release = await transactionOpen.acquire();
+    const release = await turn.acquire();
     try {
       const transaction = await startTransaction(isolationLevel);
       const ending = (end: () => Promise<void>) => () => end().finally(release);
+      const rollback = ending(transaction.rollback.bind(transaction));
       transaction.commit = ending(transaction.commit.bind(transaction));
-      transaction.rollback = ending(transaction.rollback.bind(transaction));
+      transaction.rollback = rollback;
+      const executeRaw = transaction.executeRaw.bind(transaction);
+      transaction.executeRaw = async (query) => {
+        try {
+          return await executeRaw(query);
+        } catch (error) {
+          if (/^\s*(COMMIT|ROLLBACK)\b/i.test(query.sql)) {
+            await endFailedTransaction(connection, rollback);
+          }
+          throw error;
+        }
+      };
       return transaction;
     } catch (error) {
       release();
@@ -51,14 +66,26 @@ function statementsWaitForTransactions(adapter: SqliteDriverAdapter) {
   };
   const outsideTransactions =
     <Q, R>(run: (query: Q) => Promise<R>) =>
-    async (query: Q) => {
-      while (transactionOpen.isLocked()) await transactionOpen.waitForUnlock();
-      return run(query);
-    };
+    (query: Q) =>
+      turn.runExclusive(() => run(query));
   adapter.queryRaw = outsideTransactions(adapter.queryRaw.bind(adapter));
   adapter.executeRaw = outsideTransactions(adapter.executeRaw.bind(adapter));
   const executeScript = adapter.executeScript.bind(adapter);
   adapter.executeScript = outsideTransactions(executeScript);
+}
+
+/**
+ * A COMMIT or ROLLBACK that failed (a deferred foreign key, a full disk) can leave SQLite's
+ * transaction open, and Prisma then ends it neither way: it is rolled back here and ended as a
+ * rollback (which lets go of the adapter's lock and this one), or every statement and
+ * transaction after it would wait forever.
+ */
+async function endFailedTransaction(connection: SqliteConnection, rollback: () => Promise<void>) {
+  try {
+    if (connection.inTransaction) connection.exec("ROLLBACK");
+  } finally {
+    await rollback();
+  }
 }
 
 /**

@@ -71,3 +71,24 @@ describe(`a transaction on ${testEngine}`, () => {
     expect(await prisma.contactMessage.count({ where: { message: inside } })).toBe(0);
   });
 });
+
+describe.runIf(testEngine === "sqlite")("a transaction whose COMMIT fails on SQLite", () => {
+  it("is rolled back, and the statements and transactions after it run", async () => {
+    const orphan = `orphan ${randomUUID()}`;
+    // A foreign key checked only at COMMIT: the COMMIT fails and leaves the transaction open.
+    const outcome = await prisma
+      .$transaction(async (tx) => {
+        await tx.$executeRawUnsafe("PRAGMA defer_foreign_keys = ON");
+        await tx.contactMessage.create({ data: { ...contact(orphan), userId: "no-such-user" } });
+      })
+      .then(
+        () => "committed",
+        () => "refused",
+      );
+    expect(outcome).toBe("refused");
+    expect(await prisma.contactMessage.count({ where: { message: orphan } })).toBe(0);
+    const after = `after ${randomUUID()}`;
+    await prisma.$transaction((tx) => tx.contactMessage.create({ data: contact(after) }));
+    expect(await prisma.contactMessage.count({ where: { message: after } })).toBe(1);
+  });
+});
