@@ -179,3 +179,33 @@ export async function lockShared(name: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * The page's errors as they happen: uncaught exceptions and console errors, except a failed
+ * resource (a 404 page's own status is reported as one, not an error of the page's code).
+ */
+export function collectPageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+/** Holds back the browser's requests for these lazy modules (by name) until `release`. */
+export async function holdModules(page: Page, names: string[]) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const fetched = new Set<string>();
+  for (const name of names) {
+    await page.route(`**/build/_shared/${name}-*.js`, async (route) => {
+      await held;
+      await route.continue();
+      fetched.add(name);
+    });
+  }
+  return { release, fetched };
+}

@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { insertPost } from "./data";
 import {
+  collectPageErrors,
   createUserViaApi,
+  holdModules,
   jsEnabled,
   OWNER,
   signIn,
@@ -15,21 +17,6 @@ import {
 // them in full, so they are on the page (and work as plain HTML) before their code arrives, and
 // a first load that hydrates with them still loading reports no error (React #418, #421, #423).
 
-/** Holds back the browser's requests for these lazy modules until the returned release. */
-async function holdModules(page: Page, names: string[]) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const fetched = new Set<string>();
-  for (const name of names) {
-    await page.route(`**/build/_shared/${name}-*.js`, async (route) => {
-      await held;
-      await route.continue();
-      fetched.add(name);
-    });
-  }
-  return { release, fetched };
-}
-
 /**
  * Loads `path` with `modules` held until the page has hydrated (and, signed in, its socket is
  * open), then lets them in: the part shows throughout and the page reports no error.
@@ -41,14 +28,7 @@ async function loadWithPartsLate(
   shown: (page: Page) => Locator,
   { signedIn = true } = {},
 ) {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    // A 404 page's own status is reported as a failed resource: not an error of the page's code.
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
-      errors.push(message.text());
-    }
-  });
+  const errors = collectPageErrors(page);
   const { release, fetched } = await holdModules(page, modules);
   await page.goto(path);
   await expect(shown(page)).toBeVisible();
@@ -62,15 +42,21 @@ async function loadWithPartsLate(
 
 const text = (words: string) => (page: Page) => page.getByText(words).first();
 
+/** A new account, signed in on `page`: its tag and id. */
+async function signInNewPlayer(page: Page, request: APIRequestContext, prefix: string) {
+  const tag = uniqueTag(prefix);
+  const { id } = await createUserViaApi(request, tag);
+  await signIn(page, tag);
+  return { tag, id };
+}
+
 test("a forum post hydrates cleanly while its comment form and tools are still loading", async ({
   page,
   request,
 }) => {
   test.skip(!jsEnabled(), "hydration needs JavaScript");
-  const tag = uniqueTag("lzp");
-  const author = await createUserViaApi(request, tag);
-  const id = await insertPost({ title: `Lazy ${tag}`, authorId: author.id });
-  await signIn(page, tag);
+  const author = await signInNewPlayer(page, request, "lzp");
+  const id = await insertPost({ title: `Lazy ${author.tag}`, authorId: author.id });
   // Comment form, edit form, and the author's delete button: all three still loading.
   await loadWithPartsLate(
     page,
@@ -95,10 +81,8 @@ test("a comment sent before the form's code has arrived is posted as a plain for
   request,
 }) => {
   test.skip(!jsEnabled(), "without JavaScript every form is a plain form (forum.spec.ts)");
-  const tag = uniqueTag("lzc");
-  await createUserViaApi(request, tag);
+  const { tag } = await signInNewPlayer(page, request, "lzc");
   const id = await insertPost({ title: `Early ${tag}` });
-  await signIn(page, tag);
   // The comment form's module never arrives: the server's form is all the page has.
   await page.route("**/build/_shared/comment-form-*.js", () => new Promise(() => {}));
   await page.goto(`/forum/post/${id}`);
@@ -122,9 +106,7 @@ test("the score tracker hydrates cleanly while the new-set form is still loading
   request,
 }) => {
   test.skip(!jsEnabled(), "hydration needs JavaScript");
-  const tag = uniqueTag("lzs");
-  await createUserViaApi(request, tag);
-  await signIn(page, tag);
+  await signInNewPlayer(page, request, "lzs");
   await loadWithPartsLate(page, "/score-tracker", ["setup-form"], text("Start Match"));
 });
 
@@ -133,9 +115,7 @@ test("the shell hydrates cleanly while its search, theme toggle and user label a
   request,
 }) => {
   test.skip(!jsEnabled(), "hydration needs JavaScript");
-  const tag = uniqueTag("lzh");
-  await createUserViaApi(request, tag);
-  await signIn(page, tag);
+  await signInNewPlayer(page, request, "lzh");
   await loadWithPartsLate(
     page,
     "/tournaments",

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
+  collectPageErrors,
   currentUser,
+  holdModules,
   jsEnabled,
   OWNER,
   openSettings,
@@ -109,11 +111,7 @@ test("an unknown path is a real 404", async ({ page }) => {
 });
 
 test("leaving the 404 page for another page works", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().includes("404")) errors.push(message.text());
-  });
+  const errors = collectPageErrors(page);
   await page.goto("/definitely-not-here");
   await waitForHydration(page);
   await page.getByRole("link", { name: "Back to Home" }).click();
@@ -178,19 +176,12 @@ test("a signed-in first load hydrates cleanly while the shell's lazy extras are 
   // The extras' module is held back until the socket has opened: an update that reaches a
   // boundary still waiting for its module during hydration makes React discard that part of the
   // page and report it (error #421).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let fetched = false;
-  await page.route("**/signed-in-extras-*.js", async (route) => {
-    await held;
-    await route.continue();
-    fetched = true;
-  });
+  const { release, fetched } = await holdModules(page, ["signed-in-extras"]);
   await signIn(page, OWNER.tag, OWNER.password);
   await page.goto("/tournaments");
   await waitForSocket(page);
   release();
-  await expect.poll(() => fetched).toBe(true);
+  await expect.poll(() => fetched.size).toBe(1);
   await waitForHydration(page);
   expect(errors).toEqual([]);
 });
