@@ -16,7 +16,7 @@
 //
 // Alone: BASE_URL=http://127.0.0.1:3000 DATABASE_URL=file:./x.db SESSION_SECRET=… \
 //   [SERVER_PID=<the server's pid, for its memory>] [BENCH_SOCKETS=1000] [BENCH_TABS=10] \
-//   [BENCH_CHAT_RATE=200] [BENCH_CHAT_VIA=api|socket] tsx scripts/bench-sockets.ts
+//   [BENCH_CHAT_RATE=200] [BENCH_CHAT_VIA=socket|api] tsx scripts/bench-sockets.ts
 import { execFileSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -42,8 +42,9 @@ export type SocketChatOptions = {
   /** The server's process id, to read its memory (Linux /proc); none: memory is not reported. */
   serverPid?: number;
   /**
-   * How a message is sent: "api" is POST /api/chat/message, what the site's chat page does;
-   * "socket" is the socket's 'sendMessage' event, what API clients may use instead.
+   * How a message is sent: "socket" (the default) is the socket's 'sendMessage' event, what the
+   * site's chat page does while its socket is connected; "api" is POST /api/chat/message, the
+   * page's fallback when it is not (and what API clients may use).
    */
   via?: "api" | "socket";
   /** How long the senders send (default 5). */
@@ -266,10 +267,15 @@ async function send(
   message: string,
 ) {
   const body = { receiverId: player.friendId, message };
+  // The chat page sends every message with a key of its own, so a resend is not a second one.
+  const idempotencyKey = randomUUID();
   if (via === "socket") {
     return new Promise<string | null>((resolve) => {
-      socket.emit("sendMessage", body, (answer: { ok: boolean; error?: string }) =>
-        resolve(answer.ok ? null : (answer.error ?? "refused")),
+      socket.emit(
+        "sendMessage",
+        { ...body, idempotencyKey },
+        (answer: { ok: boolean; error?: string }) =>
+          resolve(answer.ok ? null : (answer.error ?? "refused")),
       );
     });
   }
@@ -279,8 +285,7 @@ async function send(
       "Content-Type": "application/json",
       Cookie: player.cookie,
       Origin: new URL(baseUrl).origin,
-      // The chat page sends every message with a key of its own, so a resend is not a second one.
-      "Idempotency-Key": randomUUID(),
+      "Idempotency-Key": idempotencyKey,
     },
     body: JSON.stringify(body),
   });
@@ -296,7 +301,7 @@ async function send(
  * the friend's tabs hearing `newMessage`, in ms; `lost` counts deliveries refused or never heard.
  */
 export async function socketChatRun(options: SocketChatOptions): Promise<SocketChatResult> {
-  const { baseUrl, databaseUrl, sessionSecret, via = "api", seconds = 5, serverPid } = options;
+  const { baseUrl, databaseUrl, sessionSecret, via = "socket", seconds = 5, serverPid } = options;
   const count = options.sockets ?? 1000;
   const tabs = options.tabs ?? 10;
   const rate = options.rate ?? 200;
@@ -401,7 +406,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     tabs: BENCH_TABS ? Number(BENCH_TABS) : undefined,
     serverPid: SERVER_PID ? Number(SERVER_PID) : undefined,
     rate: BENCH_CHAT_RATE ? Number(BENCH_CHAT_RATE) : undefined,
-    via: BENCH_CHAT_VIA === "socket" ? "socket" : "api",
+    via: BENCH_CHAT_VIA === "api" ? "api" : "socket",
   });
   console.log(JSON.stringify(result));
 }

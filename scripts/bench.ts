@@ -545,8 +545,9 @@ async function main() {
       sockets: SOCKETS,
       tabs: TABS,
       serverPid,
-      // Sent as the chat page sends them (POST /api/chat/message), 200 a second across the site.
-      via: "api",
+      // Sent as the chat page sends them (over its socket, POST /api/chat/message only when the
+      // socket is not connected or does not answer), 200 a second across the site.
+      via: "socket",
       rate: CHAT_RATE,
     });
     const memory = chat.kbPerIdleSocket === null ? "not measured" : `${chat.kbPerIdleSocket} KB`;

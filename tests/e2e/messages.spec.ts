@@ -164,3 +164,71 @@ test("a message to someone who is no longer a friend fails with the spec's toast
   ]);
   await expect(toast(page)).toContainText("You can only message your friends.");
 });
+
+/** The page's POSTs to /api/chat/message from now on. */
+function chatPosts(page: Page) {
+  const posts: string[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST" && new URL(req.url()).pathname === "/api/chat/message") {
+      posts.push(req.headers()["idempotency-key"] ?? "");
+    }
+  });
+  return posts;
+}
+
+test("with its socket connected the page sends over it, refusals with the same toast", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "the socket is JavaScript's; without it the form posts");
+  const { alice, bob } = await createFriends(request);
+  await openConversation(page, alice, bob);
+  await waitForSocket(page);
+  const posts = chatPosts(page);
+
+  await send(page, bob, "Sent over the socket");
+  await unfriend(alice.id, bob.id);
+  await draftBox(page, bob.username).fill("Are you still there?");
+  await Promise.all([
+    expect(toast(page)).toContainText("You can only message your friends."),
+    page.getByRole("button", { name: "Send" }).click(),
+  ]);
+  expect(posts).toEqual([]);
+});
+
+test("a message whose socket answer is lost is posted with the same key and stored once", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "the socket is JavaScript's; without it the form posts");
+  const { alice, bob } = await createFriends(request);
+  // Between the page and the server: once the socket has moved to WebSocket, the server's
+  // answers to the page's events (Socket.IO ACK packets, "43…") are dropped, so the message is
+  // stored but the page never hears so.
+  let upgraded = false;
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      if (message === "5") upgraded = true;
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      if (typeof message === "string" && message.startsWith("43")) return;
+      ws.send(message);
+    });
+  });
+  await openConversation(page, alice, bob);
+  await waitForSocket(page);
+  await expect.poll(() => upgraded).toBe(true);
+  const posts = chatPosts(page);
+
+  const box = draftBox(page, bob.username);
+  await box.fill("Said once");
+  await box.press("Enter");
+  // The wait for the socket's answer runs out first (send-over-socket.ts), then the POST.
+  await expect(box).toHaveValue("", { timeout: 15_000 });
+  await expect(chatMessage(page, "Said once")).toHaveCount(1);
+  expect(posts).toHaveLength(1);
+  await page.reload();
+  await expect(chatMessage(page, "Said once")).toHaveCount(1);
+});
