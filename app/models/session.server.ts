@@ -14,6 +14,10 @@ import { currentRequest, oncePerRequest } from "~/server/request-context.server"
 // Slide the expiry at most this often, so a burst of requests is not a burst of writes.
 const touchEvery = () => Math.min(60_000, env.sessionIdleMs / 10);
 
+/** Whether a touch of a session last active at `lastActiveAt` (ms) would slide its expiry. */
+export const slideDue = (lastActiveAt: number, now = Date.now()) =>
+  now - lastActiveAt >= touchEvery();
+
 export async function createSession(userId: string) {
   const now = Date.now();
   return prisma.session.create({
@@ -83,7 +87,7 @@ async function sessionWithUser(sessionId: string) {
 export async function readSession(
   sessionId: string,
   { touch = true }: { touch?: boolean } = {},
-): Promise<{ user: PublicUser; expiresAt: Date } | null> {
+): Promise<{ user: PublicUser; expiresAt: Date; lastActiveAt: Date } | null> {
   // The rate limiter, the root loader and the route's loader all ask: one query answers them.
   const session = await oncePerRequest(`session:${sessionId}`, () => sessionWithUser(sessionId));
   if (!session) return null;
@@ -92,7 +96,7 @@ export async function readSession(
     await deleteSession(session.id);
     return null;
   }
-  if (touch && now - session.lastActiveAt.getTime() >= touchEvery()) {
+  if (touch && slideDue(session.lastActiveAt.getTime(), now)) {
     const expiresAt = new Date(now + env.sessionIdleMs);
     await prisma.session.update({
       where: { id: session.id },
@@ -109,7 +113,8 @@ export async function readSession(
     );
     request.session = { id: session.id, keepUntil };
   }
-  return { user: session.user, expiresAt: session.expiresAt };
+  const { user, expiresAt, lastActiveAt } = session;
+  return { user, expiresAt, lastActiveAt };
 }
 
 /** The user behind a session id, or null (see readSession). */
