@@ -8,8 +8,7 @@ import { AdminSection, Badge, EmptyNote, ScrollingList } from "~/ui/admin/sectio
 import { KeptView, TimeframeForm } from "~/ui/admin/timeframe-form";
 import type { AdminUserRow, AdminView } from "~/ui/admin/types";
 import { Avatar } from "~/ui/common/avatar";
-import { Pager } from "~/ui/common/pager";
-import { RowLink, useRowLinkNavigation } from "~/ui/common/row-links";
+import { Pager, RowLink, useRowLinkNavigation } from "~/ui/common/pager";
 import { useUrlValue } from "~/ui/common/use-url-value";
 
 const ACTION_LABELS: Record<ModerationAction, string> = {

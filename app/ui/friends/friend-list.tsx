@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { Avatar } from "~/ui/common/avatar";
 import { MenuDetails } from "~/ui/common/menu-details";
-import { Pager } from "~/ui/common/pager";
-import { RowLink, useRowLinkNavigation } from "~/ui/common/row-links";
+import { Pager, RowLink, useRowLinkNavigation } from "~/ui/common/pager";
 import { useHydrated } from "~/ui/common/use-hydrated";
 import { friendsHref } from "~/ui/friends/hrefs";
 import { OnlineStatus } from "~/ui/friends/online-status";

@@ -1,6 +1,5 @@
 import { Avatar } from "~/ui/common/avatar";
-import { Pager } from "~/ui/common/pager";
-import { RowLink, useRowLinkNavigation } from "~/ui/common/row-links";
+import { Pager, RowLink, useRowLinkNavigation } from "~/ui/common/pager";
 import { conversationHref, conversationListHref } from "~/ui/messages/hrefs";
 import type { ChatFriend } from "~/ui/messages/types";
 import { UnreadBadge } from "~/ui/messages/unread-badge";
