@@ -2,12 +2,14 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import {
   createUserViaApi,
   jsEnabled,
+  signIn,
   signInViaUi,
   toast,
   uniqueTag,
   waitForHydration,
   waitForSocket,
 } from "./helpers";
+import { createFriends } from "./messages-helpers";
 
 const friendsNav = (page: Page) =>
   page
@@ -182,4 +184,29 @@ test("with JavaScript, requests and answers arrive live in the other browser", a
     pageB.getByText('No friends yet. Use the "Find Friends" tab to add some!'),
   ).toBeVisible();
   await pageB.context().close();
+});
+
+test("a friend's links open the player and the conversation (in the page with JavaScript)", async ({
+  page,
+  request,
+}) => {
+  const { alice, bob } = await createFriends(request);
+  await signIn(page, alice.username);
+  await page.goto("/friends");
+  const row = friendRow(page, bob.username);
+  await waitForHydration(page, row.getByRole("link", { name: `Chat with ${bob.username}` }));
+  // A mark on the window survives a navigation in the page and is gone after a page load.
+  const mark = () => page.evaluate(() => (window as { flat?: number }).flat === 1);
+  await page.evaluate(() => ((window as { flat?: number }).flat = 1));
+  await row.getByRole("link", { name: `Chat with ${bob.username}` }).click();
+  await expect(page).toHaveURL(`/messages?with=${bob.id}`);
+  await expect(page.getByRole("heading", { name: bob.username })).toBeVisible();
+  expect(await mark()).toBe(jsEnabled());
+
+  await page.goto("/friends");
+  await waitForHydration(page, row.getByRole("link", { name: bob.username, exact: true }));
+  await page.evaluate(() => ((window as { flat?: number }).flat = 1));
+  await row.getByRole("link", { name: bob.username, exact: true }).click();
+  await expect(page).toHaveURL(`/players/${bob.username}`);
+  expect(await mark()).toBe(jsEnabled());
 });

@@ -8,7 +8,7 @@ import { AdminSection, Badge, EmptyNote, ScrollingList } from "~/ui/admin/sectio
 import { KeptView, TimeframeForm } from "~/ui/admin/timeframe-form";
 import type { AdminUserRow, AdminView } from "~/ui/admin/types";
 import { Avatar } from "~/ui/common/avatar";
-import { Pager } from "~/ui/common/pager";
+import { Pager, RowLink, useRowLinkNavigation } from "~/ui/common/pager";
 import { useUrlValue } from "~/ui/common/use-url-value";
 
 const ACTION_LABELS: Record<ModerationAction, string> = {
@@ -37,10 +37,10 @@ function RowActions({
   return (
     <div className="flex flex-wrap gap-2">
       {actions.map((action) => (
-        <Link
+        <RowLink
           key={action}
           to={adminHref(view, { confirm: action, user: user.id })}
-          preventScrollReset
+          keepScroll
           className={
             action === "delete" || action === "ban" || action === "demote"
               ? "btn-danger-outline px-2 py-1 text-xs"
@@ -49,7 +49,7 @@ function RowActions({
           aria-label={`${ACTION_LABELS[action]} ${user.username}`}
         >
           {ACTION_LABELS[action]}
-        </Link>
+        </RowLink>
       ))}
     </div>
   );
@@ -132,6 +132,8 @@ function RegisteredUsers({
   view: AdminView;
 }) {
   const empty = list.refusal ?? (view.users ? `No accounts match “${view.users}”.` : null);
+  // The rows' action links are RowLinks (up to 300 on a page): the list navigates for them.
+  const onRowClick = useRowLinkNavigation();
   return (
     <div>
       <h3 id="registered-users-title" className="mb-2 text-lg font-semibold">
@@ -155,7 +157,9 @@ function RegisteredUsers({
       ) : (
         // Part of the page, not a box scrolling inside it: the pager keeps it to 100 rows.
         <div role="region" aria-labelledby="registered-users-title">
-          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {/* Keyboard activation of a link is a click too: the list's handler serves both. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800" onClick={onRowClick}>
             {list.users.map((user) => (
               <UserRow key={user.id} user={user}>
                 <RowActions user={user} viewer={viewer} view={view} />

@@ -34,11 +34,7 @@ export function Avatar({ user, size = "sm", className }: Props) {
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        "inline-flex select-none items-center justify-center rounded-full border-2 font-bold text-white",
-        SIZES[size],
-        className,
-      )}
+      className={cn("avatar-letter", SIZES[size], className)}
       style={{ ...style, backgroundColor: avatarColour(user) }}
     >
       {user.username.charAt(0).toUpperCase()}

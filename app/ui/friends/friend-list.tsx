@@ -1,14 +1,14 @@
-import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Avatar } from "~/ui/common/avatar";
 import { MenuDetails } from "~/ui/common/menu-details";
-import { Pager } from "~/ui/common/pager";
+import { Pager, RowLink, useRowLinkNavigation } from "~/ui/common/pager";
 import { useHydrated } from "~/ui/common/use-hydrated";
 import { friendsHref } from "~/ui/friends/hrefs";
 import { OnlineStatus } from "~/ui/friends/online-status";
 import { RemoveFriendDialog } from "~/ui/friends/remove-friend-dialog";
 import type { FriendView } from "~/ui/friends/types";
-import { PlayerLink } from "~/ui/players/player-link";
+import { conversationHref } from "~/ui/messages/hrefs";
+import { playerHref } from "~/ui/players/hrefs";
 
 type Target = { id: string; username: string };
 
@@ -31,6 +31,7 @@ export function FriendList({
 }) {
   const hydrated = useHydrated();
   const [picked, setPicked] = useState<Target | null>(null);
+  const onRowClick = useRowLinkNavigation();
   const target = picked ?? removing;
   // A friend who left the list (removed here or elsewhere) cannot stay under confirmation.
   useEffect(() => {
@@ -46,37 +47,44 @@ export function FriendList({
   }
   return (
     <>
-      <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="My Friends">
+      {/* Keyboard activation of a link is a click too: the list's handler serves both. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <ul
+        className="divide-y divide-slate-200 dark:divide-slate-800"
+        aria-label="My Friends"
+        onClick={onRowClick}
+      >
         {friends.map((friend) => (
-          <li
-            key={friend.id}
-            data-testid="friend-row"
-            className="flex items-center gap-3 py-3 first:pt-0 last:pb-0"
-          >
+          <li key={friend.id} data-testid="friend-row" className="list-row">
             <Avatar user={friend} size="md" />
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold">
-                <PlayerLink tag={friend.username} className="text-inherit" />
+                <RowLink
+                  to={playerHref(friend.username)}
+                  className="text-info text-inherit hover:underline"
+                >
+                  {friend.username}
+                </RowLink>
               </p>
               <OnlineStatus online={friend.isOnline} />
             </div>
-            <Link
-              to={`/messages?with=${encodeURIComponent(friend.id)}`}
+            <RowLink
+              to={conversationHref(friend.id)}
               className="btn-secondary px-3"
               aria-label={`Chat with ${friend.username}`}
             >
               Chat
-            </Link>
+            </RowLink>
             <MenuDetails
               label={`More actions for ${friend.username}`}
               summary="⋮"
               summaryClassName="btn-ghost cursor-pointer px-2"
-              panelClassName="absolute right-0 z-10 mt-1 w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+              panelClassName="menu-panel"
             >
-              <Link
+              <RowLink
                 to={friendsHref({ tab: "friends", page, remove: friend.id })}
-                preventScrollReset
-                className="block rounded px-3 py-2 text-sm text-danger hover:bg-slate-100 dark:hover:bg-slate-800"
+                keepScroll
+                className="menu-item-danger"
                 onClick={(event) => {
                   if (!hydrated) return;
                   event.preventDefault();
@@ -85,7 +93,7 @@ export function FriendList({
                 }}
               >
                 Remove Friend
-              </Link>
+              </RowLink>
             </MenuDetails>
           </li>
         ))}

@@ -3,7 +3,7 @@ import { cn } from "~/utils/cn";
 /** Online or Offline, as a dot and a word (colour is never the only signal). */
 export function OnlineStatus({ online }: { online: boolean }) {
   return (
-    <span className="inline-flex items-center gap-1.5 text-xs text-slate-600 dark:text-slate-300">
+    <span className="online-status">
       <span
         aria-hidden="true"
         className={cn("h-2 w-2 rounded-full", online ? "bg-green-500" : "bg-slate-400")}

@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
 import { Avatar } from "~/ui/common/avatar";
-import { Pager } from "~/ui/common/pager";
+import { Pager, RowLink, useRowLinkNavigation } from "~/ui/common/pager";
 import { conversationHref, conversationListHref } from "~/ui/messages/hrefs";
 import type { ChatFriend } from "~/ui/messages/types";
 import { UnreadBadge } from "~/ui/messages/unread-badge";
@@ -11,10 +10,7 @@ function OnlineDot({ online }: { online: boolean }) {
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        "absolute -bottom-0.5 -right-0.5 h-3 w-3 rounded-full border-2 border-white dark:border-slate-900",
-        online ? "bg-green-500" : "bg-slate-400",
-      )}
+      className={cn("online-dot", online ? "bg-green-500" : "bg-slate-400")}
     />
   );
 }
@@ -36,6 +32,7 @@ export function FriendList({
   selectedId: string | null;
   className?: string;
 }) {
+  const onRowClick = useRowLinkNavigation();
   return (
     <aside
       aria-label="Friends"
@@ -53,21 +50,19 @@ export function FriendList({
           </p>
         </div>
       ) : (
-        <ul className="flex flex-col gap-1">
+        // Keyboard activation of a link is a click too: the list's handler serves both.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+        <ul className="flex flex-col gap-1" onClick={onRowClick}>
           {friends.map((f) => {
             const selected = f.id === selectedId;
             return (
               <li key={f.id}>
-                <Link
+                <RowLink
                   to={conversationHref(f.id, page)}
                   aria-current={selected ? "page" : undefined}
                   data-testid="chat-friend"
-                  className={cn(
-                    "flex items-center gap-3 rounded-lg px-2 py-2 text-sm",
-                    selected
-                      ? "bg-brand-600 text-white"
-                      : "hover:bg-slate-100 dark:hover:bg-slate-800",
-                  )}
+                  // Its look, selected (aria-current) or not, is in the class (app/tailwind.css).
+                  className="chat-friend"
                 >
                   <span className="relative shrink-0">
                     <Avatar user={f} />
@@ -76,7 +71,7 @@ export function FriendList({
                   <span className="truncate font-medium">{f.username}</span>
                   <span className="sr-only">{f.isOnline ? "Online" : "Offline"}</span>
                   <UnreadBadge count={f.unread} />
-                </Link>
+                </RowLink>
               </li>
             );
           })}

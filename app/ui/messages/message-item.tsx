@@ -41,18 +41,13 @@ export function MessageItem({
       data-testid="chat-message"
       className={cn("flex scroll-mt-4 flex-col gap-0.5", own ? "items-end" : "items-start")}
     >
-      <div className="flex items-baseline gap-2 text-xs text-slate-600 dark:text-slate-300">
+      <div className="message-meta">
         <span className="font-semibold">{own ? `${me.username} (you)` : friend.username}</span>
         <MessageTime iso={message.createdAt} serverNow={serverNow} />
       </div>
       <div
         {...press}
-        className={cn(
-          "max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm [-webkit-touch-callout:none] sm:max-w-[70%]",
-          own
-            ? "rounded-br-sm bg-brand-600 text-white"
-            : "rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100",
-        )}
+        className={own ? "message-text-own" : "message-text-theirs"}
         data-testid="message-text"
       >
         {message.message}
@@ -62,7 +57,7 @@ export function MessageItem({
         <a
           ref={reactLink}
           href={`${conversationHref}&react=${message.id}#${anchor}`}
-          className="inline-flex min-h-6 min-w-6 items-center px-1 text-xs text-muted hover:underline"
+          className="message-react"
           onClick={(event) => {
             event.preventDefault();
             onOpenPicker();

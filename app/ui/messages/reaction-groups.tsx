@@ -1,6 +1,5 @@
 import { ReactionForm } from "~/ui/messages/reaction-form";
 import type { ChatMessage } from "~/ui/messages/types";
-import { cn } from "~/utils/cn";
 
 /** The message's reactions grouped per emoji, in the order they first appeared. */
 export function groupReactions(reactions: ChatMessage["reactions"], meId: string) {
@@ -35,12 +34,7 @@ export function ReactionGroups({
             messageId={message.id}
             emoji={g.emoji}
             mine={g.mine}
-            className={cn(
-              "rounded-full border px-2 py-0.5 text-xs",
-              g.mine
-                ? "border-brand-500 bg-brand-100 text-brand-900 dark:bg-brand-900/60 dark:text-brand-100"
-                : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800",
-            )}
+            className={g.mine ? "reaction-mine" : "reaction-other"}
           >
             {`${g.emoji} ${g.count}`}
           </ReactionForm>

@@ -2,10 +2,7 @@
 export function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span
-      className="ml-auto rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
-      data-testid="unread-badge"
-    >
+    <span className="unread-badge" data-testid="unread-badge">
       {count > 9 ? "9+" : count}
       <span className="sr-only"> unread</span>
     </span>
