@@ -216,6 +216,10 @@ export async function addScaleDataset(
     // bulk load also leaves the visibility map unset until autovacuum comes by, and until then
     // every index-only count reads the table: a site's tables would have been vacuumed long ago.
     await run("analyze", d === postgresql ? "VACUUM ANALYZE" : "ANALYZE");
+    // The load's dirty pages written out now: left to the background, PostgreSQL's checkpoint
+    // (or SQLite's WAL, read beside the file until it is merged) competes with what is measured next.
+    if (d === postgresql) await run("checkpoint", "CHECKPOINT");
+    else await db.$queryRawUnsafe("PRAGMA wal_checkpoint(TRUNCATE)");
   } finally {
     await db.$disconnect();
   }
