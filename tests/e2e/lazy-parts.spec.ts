@@ -135,3 +135,59 @@ test("a guest's 404 page hydrates cleanly while its text is still loading", asyn
     { signedIn: false },
   );
 });
+
+test("a part whose module fails at first is fetched again and hydrates", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  const { tag } = await signInNewPlayer(page, request, "lzr");
+  const id = await insertPost({ title: `Retry ${tag}` });
+  const errors = collectPageErrors(page);
+  let attempts = 0;
+  await page.route("**/build/_shared/comment-form-*.js", (route) =>
+    ++attempts === 1 ? route.abort() : route.continue(),
+  );
+  let loads = 0;
+  page.on("load", () => loads++);
+  await page.goto(`/forum/post/${id}`);
+  const comment = page.getByPlaceholder("Write a comment...");
+  // The form's own code runs once hydrated: it sends through the page's fetcher, no reload.
+  await waitForHydration(page, comment);
+  await comment.fill(`Second try from ${tag}`);
+  await page.getByRole("button", { name: "Post Comment" }).click();
+  await expect(page.getByTestId("comment")).toContainText(`Second try from ${tag}`);
+  expect(attempts).toBe(2);
+  expect(loads).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test("a part whose module never loads reloads the page once, then keeps the server's HTML", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  const { tag } = await signInNewPlayer(page, request, "lzf");
+  const id = await insertPost({ title: `Gone ${tag}` });
+  let attempts = 0;
+  await page.route("**/build/_shared/comment-form-*.js", (route) => {
+    attempts++;
+    return route.abort();
+  });
+  let loads = 0;
+  page.on("load", () => loads++);
+  await page.goto(`/forum/post/${id}`);
+  // Three tries on the first load, the reload, three tries again: then the page gives up.
+  await expect.poll(() => attempts, { timeout: 30_000 }).toBe(6);
+  expect(loads).toBe(2);
+  await waitForHydration(page);
+  // No error page: the server's form is still there, and posts as a plain form.
+  await expect(page.getByRole("heading", { name: `Gone ${tag}` })).toBeVisible();
+  await page.getByPlaceholder("Write a comment...").fill(`Plain words from ${tag}`);
+  await page.getByRole("button", { name: "Post Comment" }).click();
+  await expect(toast(page)).toContainText("Comment added!");
+  await expect(page.getByTestId("comment")).toContainText(`Plain words from ${tag}`);
+  // The page after the post tries the module again, but does not reload a second time.
+  await expect.poll(() => attempts, { timeout: 30_000 }).toBe(9);
+  expect(loads).toBe(3);
+});
