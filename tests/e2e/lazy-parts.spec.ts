@@ -125,6 +125,21 @@ test("the shell hydrates cleanly while its search, theme toggle and user label a
   await expect(page.getByRole("search", { name: "Site search" })).toBeVisible();
 });
 
+test("the home page hydrates cleanly while its poll, footer and badge updates are still loading", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  await signInNewPlayer(page, request, "lzp");
+  await loadWithPartsLate(
+    page,
+    "/",
+    ["weekly-poll", "footer", "badge-updates"],
+    text("Weekly Poll"),
+  );
+  await expect(page.getByRole("link", { name: "Contact Us" })).toBeVisible();
+});
+
 test("a guest's 404 page hydrates cleanly while its text is still loading", async ({ page }) => {
   test.skip(!jsEnabled(), "hydration needs JavaScript");
   await loadWithPartsLate(
