@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { insertPost } from "./data";
+import { befriend, insertPost } from "./data";
 import {
   collectPageErrors,
   createUserViaApi,
@@ -108,6 +108,22 @@ test("the score tracker hydrates cleanly while the new-set form is still loading
   test.skip(!jsEnabled(), "hydration needs JavaScript");
   await signInNewPlayer(page, request, "lzs");
   await loadWithPartsLate(page, "/score-tracker", ["setup-form"], text("Start Match"));
+});
+
+test("/friends opened on a Remove Friend confirmation hydrates cleanly while its code is still loading", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  const { id } = await signInNewPlayer(page, request, "lzf");
+  const friend = await createUserViaApi(request, uniqueTag("lzg"));
+  await befriend(id, friend.id);
+  await loadWithPartsLate(
+    page,
+    `/friends?tab=friends&remove=${friend.id}`,
+    ["remove-friend-dialog-body"],
+    (page) => page.getByRole("dialog", { name: "Remove Friend" }),
+  );
 });
 
 test("the shell hydrates cleanly while its search, theme toggle and user label are still loading", async ({
