@@ -10,37 +10,27 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { rootLoader } from "~/http/root.server";
 import stylesheet from "~/tailwind.css";
+import { afterHydration } from "~/ui/common/after-hydration";
 import { lazyPart } from "~/ui/common/lazy-part";
 import { useNonce } from "~/ui/common/nonce";
-import { useHydrated } from "~/ui/common/use-hydrated";
 import { RealtimeProvider } from "~/ui/realtime/realtime-connection";
-import { Footer } from "~/ui/shell/footer";
 import { PromotionToast } from "~/ui/shell/promotion-toast";
 import { ToastProvider } from "~/ui/shell/toast-context";
-import { Toaster } from "~/ui/shell/toaster";
 import { TopBar } from "~/ui/shell/top-bar";
 import { NO_BADGES } from "~/ui/shell/use-live-badges";
 
-const SignedInExtras = lazy(() => import("~/ui/shell/signed-in-extras"));
+// What only a signed-in player's shell needs, mounted once the page has hydrated (a guest's page
+// never fetches it).
+const SignedInExtras = afterHydration(() => import("~/ui/shell/signed-in-extras"));
+// Drawn by the server, their code fetched after hydration (issue 28): the footer's only script is
+// its Contact Us dialog, and the toaster is drawn only when there is a toast.
+const Footer = lazyPart(() => import("~/ui/shell/footer").then((m) => m.Footer));
+const Toaster = lazyPart(() => import("~/ui/shell/toaster").then((m) => m.Toaster));
 // Only error pages draw it: its code is not in every page's first load (issue 28).
 const NotFound = lazyPart(() => import("~/ui/not-found").then((m) => m.NotFound));
-
-/**
- * The signed-in extras, mounted once the page has hydrated. They draw nothing on the server, and
- * a lazy module still loading while hydration runs leaves a boundary that the first update
- * (the socket opening) makes React discard and render again (its error #421).
- */
-function SignedInExtrasAfterHydration(props: ComponentProps<typeof SignedInExtras>) {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <SignedInExtras {...props} />
-    </Suspense>
-  ) : null;
-}
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -125,13 +115,13 @@ export function Layout({ children }: { children: ReactNode }) {
               <RealtimeProvider userId={root?.user?.id ?? null}>
                 <PromotionToast />
                 <TopBar user={root?.user ?? null} badges={root?.badges ?? NO_BADGES} />
-                <Toaster toast={toast} />
+                {toast ? <Toaster toast={toast} /> : null}
                 <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pt-20">
                   {children}
                 </main>
                 <Footer signedIn={Boolean(root?.user)} version={root?.version ?? "1.0.0"} />
                 {root?.user ? (
-                  <SignedInExtrasAfterHydration
+                  <SignedInExtras
                     userId={root.user.id}
                     sessionIdleMs={root.sessionIdleMs}
                     signedInAt={signedInAt}

@@ -44,3 +44,11 @@ export async function eventPageAction({ request, params }: ActionFunctionArgs) {
     },
   });
 }
+
+// The route's other server modules, re-exported so the route imports one `.server` module:
+// the browser build turns each into an empty module, and every distinct one shared by
+// several routes became its own small chunk on the page's first load.
+export { absoluteUrl } from "~/http/seo.server";
+export { getUser } from "~/http/session.server";
+export { eventIdFrom, getEvent, isOrganiser } from "~/models/event.server";
+export { getTournament } from "~/models/tournament.server";

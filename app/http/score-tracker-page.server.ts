@@ -17,3 +17,27 @@ export {
 
 /** The set's id, under the name the spec's bodies give it. */
 export const setIdField = z.object({ matchId: setIdSchema });
+
+// The route's other server modules, re-exported so the route imports one `.server` module:
+// the browser build turns each into an empty module, and every distinct one shared by
+// several routes became its own small chunk on the page's first load.
+export { pageIntent, runPageIntent, type IntentSpec } from "~/http/page-intents.server";
+export { getUser, requireUser } from "~/http/session.server";
+export { answerIntents } from "~/http/set-answer-intents.server";
+export { setPlayerTags } from "~/models/player.server";
+export { awaitingSets } from "~/models/set-links.server";
+export {
+  awardPoint,
+  deleteSet,
+  getOwnSet,
+  lastCharacters,
+  pickStage,
+  recentSets,
+  recordGame,
+  runBack,
+  SET_COMPLETE,
+  startSet,
+  strikeStage,
+  undoStep,
+} from "~/models/set.server";
+export { isAdmin, isOwner, type PublicUser } from "~/models/user.server";

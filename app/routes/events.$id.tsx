@@ -5,12 +5,16 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { eventPageAction } from "~/http/event-page.server";
-import { absoluteUrl } from "~/http/seo.server";
-import { getUser } from "~/http/session.server";
+import {
+  eventPageAction,
+  absoluteUrl,
+  getUser,
+  eventIdFrom,
+  getEvent,
+  isOrganiser,
+  getTournament,
+} from "~/http/event-page.server";
 import { isDomainError } from "~/models/domain-error";
-import { eventIdFrom, getEvent, isOrganiser } from "~/models/event.server";
-import { getTournament } from "~/models/tournament.server";
 import { BracketView } from "~/ui/events/bracket-view";
 import { eventJsonLd } from "~/ui/events/event-json-ld";
 import { eventPageView } from "~/ui/events/event-page-view";

@@ -21,32 +21,23 @@ import {
   postInputSchema,
   reportInputSchema,
   resolveReportFields,
-} from "~/http/forum-post-page.server";
-import {
   formIntent,
   INCOMPLETE_FORM,
   pageIntent,
   readForm,
   runPageIntent,
-} from "~/http/page-intents.server";
-import { absoluteUrl } from "~/http/seo.server";
-import { getUser } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { isDomainError } from "~/models/domain-error";
-import {
+  absoluteUrl,
+  getUser,
+  redirectWithToast,
   deleteComment,
   deletePost,
   restoreComment,
   restorePost,
-} from "~/models/forum-moderation.server";
-import {
   ALREADY_REPORTED,
   createReport,
   listReportGroups,
   reportedBy,
   resolveReport,
-} from "~/models/forum-reports.server";
-import {
   addComment,
   canEditPost,
   canRemovePost,
@@ -56,9 +47,12 @@ import {
   postIdOf,
   setPostLike,
   updatePost,
-} from "~/models/forum.server";
-import { markdownToPlainText, renderMarkdown } from "~/models/markdown.server";
-import { isAdmin, isOwner } from "~/models/user.server";
+  markdownToPlainText,
+  renderMarkdown,
+  isAdmin,
+  isOwner,
+} from "~/http/forum-post-page.server";
+import { isDomainError } from "~/models/domain-error";
 import { categoryLabel } from "~/schemas/forum-categories";
 import { POST_NOT_FOUND } from "~/schemas/forum-limits";
 import { idempotencyKeyFields } from "~/schemas/idempotency";

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { isOwnNavigation } from "~/http/fetch-site.server";
-import { pageIntent, runPageIntent } from "~/http/page-intents.server";
-import { getUser, requireUser } from "~/http/session.server";
 import {
+  isOwnNavigation,
+  pageIntent,
+  runPageIntent,
+  getUser,
+  requireUser,
   acceptFriendRequest,
   countFriends,
   countPendingFriendRequests,
@@ -15,7 +17,7 @@ import {
   removeFriend,
   searchUsers,
   sendFriendRequest,
-} from "~/models/friendship.server";
+} from "~/http/friends-page.server";
 import { friendForms, friendsPageParam, friendTabOf, type FriendTab } from "~/schemas/friends";
 import { FindFriends } from "~/ui/friends/find-friends";
 import { FriendList } from "~/ui/friends/friend-list";

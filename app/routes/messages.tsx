@@ -5,17 +5,17 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { isOwnNavigation } from "~/http/fetch-site.server";
-import { messagesPageAction } from "~/http/messages-page.server";
-import { getUser } from "~/http/session.server";
-import { redirectWithToast } from "~/http/toast.server";
 import {
+  messagesPageAction,
+  isOwnNavigation,
+  getUser,
+  redirectWithToast,
   findChatFriend,
   getConversation,
   listChatFriends,
   markConversationRead,
   NOT_FRIENDS,
-} from "~/models/chat.server";
+} from "~/http/messages-page.server";
 import { isDomainError } from "~/models/domain-error";
 import { conversationsPageParam, messageIdSchema } from "~/schemas/chat";
 import { Conversation, NoConversation } from "~/ui/messages/conversation";

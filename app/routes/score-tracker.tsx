@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { pageIntent, runPageIntent, type IntentSpec } from "~/http/page-intents.server";
 import {
   awardPointSchema,
   checkedStocks,
@@ -11,13 +10,14 @@ import {
   setIdSchema,
   startSetSchema,
   strikeSchema,
-} from "~/http/score-tracker-page.server";
-import { getUser, requireUser } from "~/http/session.server";
-import { answerIntents } from "~/http/set-answer-intents.server";
-import type { DomainError } from "~/models/domain-error";
-import { setPlayerTags } from "~/models/player.server";
-import { awaitingSets } from "~/models/set-links.server";
-import {
+  pageIntent,
+  runPageIntent,
+  type IntentSpec,
+  getUser,
+  requireUser,
+  answerIntents,
+  setPlayerTags,
+  awaitingSets,
   awardPoint,
   deleteSet,
   getOwnSet,
@@ -30,8 +30,11 @@ import {
   startSet,
   strikeStage,
   undoStep,
-} from "~/models/set.server";
-import { isAdmin, isOwner, type PublicUser } from "~/models/user.server";
+  isAdmin,
+  isOwner,
+  type PublicUser,
+} from "~/http/score-tracker-page.server";
+import type { DomainError } from "~/models/domain-error";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
 import { MISSING_PLAYERS, MISSING_PLAYERS_TITLE } from "~/schemas/set-options";
 import { AwaitingSets } from "~/ui/sets/awaiting-sets";

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { insertPost } from "./data";
+import { befriend, insertPost } from "./data";
 import {
   collectPageErrors,
   createUserViaApi,
@@ -110,6 +110,22 @@ test("the score tracker hydrates cleanly while the new-set form is still loading
   await loadWithPartsLate(page, "/score-tracker", ["setup-form"], text("Start Match"));
 });
 
+test("/friends opened on a Remove Friend confirmation hydrates cleanly while its code is still loading", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  const { id } = await signInNewPlayer(page, request, "lzf");
+  const friend = await createUserViaApi(request, uniqueTag("lzg"));
+  await befriend(id, friend.id);
+  await loadWithPartsLate(
+    page,
+    `/friends?tab=friends&remove=${friend.id}`,
+    ["remove-friend-dialog-body"],
+    (page) => page.getByRole("dialog", { name: "Remove Friend" }),
+  );
+});
+
 test("the shell hydrates cleanly while its search, theme toggle and user label are still loading", async ({
   page,
   request,
@@ -125,6 +141,21 @@ test("the shell hydrates cleanly while its search, theme toggle and user label a
   await expect(page.getByRole("search", { name: "Site search" })).toBeVisible();
 });
 
+test("the home page hydrates cleanly while its poll, footer and badge updates are still loading", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  await signInNewPlayer(page, request, "lzp");
+  await loadWithPartsLate(
+    page,
+    "/",
+    ["weekly-poll", "footer", "badge-updates"],
+    text("Weekly Poll"),
+  );
+  await expect(page.getByRole("link", { name: "Contact Us" })).toBeVisible();
+});
+
 test("a guest's 404 page hydrates cleanly while its text is still loading", async ({ page }) => {
   test.skip(!jsEnabled(), "hydration needs JavaScript");
   await loadWithPartsLate(
@@ -134,4 +165,60 @@ test("a guest's 404 page hydrates cleanly while its text is still loading", asyn
     (page) => page.getByRole("heading", { name: "404 Page Not Found" }),
     { signedIn: false },
   );
+});
+
+test("a part whose module fails at first is fetched again and hydrates", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  const { tag } = await signInNewPlayer(page, request, "lzr");
+  const id = await insertPost({ title: `Retry ${tag}` });
+  const errors = collectPageErrors(page);
+  let attempts = 0;
+  await page.route("**/build/_shared/comment-form-*.js", (route) =>
+    ++attempts === 1 ? route.abort() : route.continue(),
+  );
+  let loads = 0;
+  page.on("load", () => loads++);
+  await page.goto(`/forum/post/${id}`);
+  const comment = page.getByPlaceholder("Write a comment...");
+  // The form's own code runs once hydrated: it sends through the page's fetcher, no reload.
+  await waitForHydration(page, comment);
+  await comment.fill(`Second try from ${tag}`);
+  await page.getByRole("button", { name: "Post Comment" }).click();
+  await expect(page.getByTestId("comment")).toContainText(`Second try from ${tag}`);
+  expect(attempts).toBe(2);
+  expect(loads).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test("a part whose module never loads reloads the page once, then keeps the server's HTML", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  const { tag } = await signInNewPlayer(page, request, "lzf");
+  const id = await insertPost({ title: `Gone ${tag}` });
+  let attempts = 0;
+  await page.route("**/build/_shared/comment-form-*.js", (route) => {
+    attempts++;
+    return route.abort();
+  });
+  let loads = 0;
+  page.on("load", () => loads++);
+  await page.goto(`/forum/post/${id}`);
+  // Three tries on the first load, the reload, three tries again: then the page gives up.
+  await expect.poll(() => attempts, { timeout: 30_000 }).toBe(6);
+  expect(loads).toBe(2);
+  await waitForHydration(page);
+  // No error page: the server's form is still there, and posts as a plain form.
+  await expect(page.getByRole("heading", { name: `Gone ${tag}` })).toBeVisible();
+  await page.getByPlaceholder("Write a comment...").fill(`Plain words from ${tag}`);
+  await page.getByRole("button", { name: "Post Comment" }).click();
+  await expect(toast(page)).toContainText("Comment added!");
+  await expect(page.getByTestId("comment")).toContainText(`Plain words from ${tag}`);
+  // The page after the post tries the module again, but does not reload a second time.
+  await expect.poll(() => attempts, { timeout: 30_000 }).toBe(9);
+  expect(loads).toBe(3);
 });

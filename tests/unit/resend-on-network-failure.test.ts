@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { newClientKey, resendOnNetworkFailure } from "~/ui/common/resend-on-network-failure";
+import { newClientKey } from "~/ui/common/client-key";
+import { resendOnNetworkFailure } from "~/ui/common/resend-on-network-failure";
 
 /** A network that drops the first `drops` sends (no answer at all), then answers 200. */
 function flakyNetwork(drops: number) {

@@ -1,12 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { REPORTS_HREF } from "~/ui/admin/hrefs";
+import { lazyPart } from "~/ui/common/lazy-part";
 import { CommunityForum } from "~/ui/home/community-forum";
 import { ThisWeeksUpdates } from "~/ui/home/this-weeks-updates";
 import { WalkingCharacter } from "~/ui/home/walking-character";
-import { WeeklyPoll } from "~/ui/home/weekly-poll";
 import { YourMatches } from "~/ui/home/your-matches";
 import { homeLoader } from "./home.server";
+
+// Drawn by the server (its vote form posts as plain HTML), its code fetched after hydration: the
+// poll's form and results are the home page's largest part, and no part of its first load
+// (issue 28).
+const WeeklyPoll = lazyPart(() => import("~/ui/home/weekly-poll").then((m) => m.WeeklyPoll));
 
 export const meta: MetaFunction = () => [
   { title: "Melee Hub — the Super Smash Bros. Melee community" },

@@ -21,7 +21,7 @@ const onServer = typeof document === "undefined";
 export function lazyPart<Props extends object>(load: () => Promise<Part<Props>>) {
   let loaded: Part<Props> | undefined;
   const loadOnce = () =>
-    load().then((component) => {
+    (onServer ? load() : loadInBrowser(load)).then((component) => {
       loaded = component;
       return { default: component };
     });
@@ -38,6 +38,48 @@ export function lazyPart<Props extends object>(load: () => Promise<Part<Props>>)
   // A page re-rendered by an urgent update (the socket opening re-renders the shell) must not
   // reach a boundary still waiting for its module: equal props stop the render here.
   return memo(LazyPart, sameData);
+}
+
+// A module that will not load (a flaky network, or the old assets of a page opened before a
+// deploy) is tried again after these pauses before the page gives up on it.
+const RETRY_DELAYS_MS = [300, 1500];
+const RELOADED_KEY = "lazy-part-reloaded";
+
+/**
+ * The part's module, tried a few times. If it still fails, the page reloads once (a deploy's
+ * new assets come with a new page), and otherwise the part stays suspended for good: React keeps
+ * the server's HTML, whose links and forms work as plain HTML, instead of throwing the working
+ * page away for the error boundary. The reload is remembered per build (sessionStorage) so a
+ * page whose module fails for good cannot reload over and over.
+ */
+async function loadInBrowser<T>(load: () => Promise<T>): Promise<T> {
+  for (const delay of RETRY_DELAYS_MS) {
+    try {
+      return await load();
+    } catch (error) {
+      console.warn("A part of the page failed to load; trying again", error);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  try {
+    return await load();
+  } catch (error) {
+    console.warn("A part of the page failed to load; keeping the server's version", error);
+    reloadOncePerBuild();
+    return new Promise<never>(() => {});
+  }
+}
+
+function reloadOncePerBuild() {
+  const build = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version;
+  const key = `${RELOADED_KEY}:${build ?? ""}`;
+  try {
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, String(Date.now()));
+  } catch {
+    return; // No sessionStorage (a locked-down browser): no guard, so no reload.
+  }
+  window.location.reload();
 }
 
 /** Equal as data: loader and action data compare by value, whatever object holds them. */

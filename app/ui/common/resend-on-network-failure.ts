@@ -13,12 +13,6 @@ import { IDEMPOTENCY_KEY_FIELD } from "~/schemas/idempotency-field";
 /** Waits before each resend: 0.5 s, 1 s, 2 s, 4 s, then the failure stands. */
 const RESEND_DELAYS_MS = [500, 1000, 2000, 4000];
 
-/** A fresh key for a write the browser makes up itself (works on plain http too). */
-export function newClientKey() {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 function carriesKey(init: RequestInit | undefined) {
   const body = init?.body;
   if (body instanceof FormData || body instanceof URLSearchParams) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { MAX_MESSAGE_LENGTH } from "~/schemas/chat-limits";
+import { newClientKey } from "~/ui/common/client-key";
 import { IdempotencyKeyField } from "~/ui/common/idempotency-key-field";
-import { newClientKey } from "~/ui/common/resend-on-network-failure";
 import { useHydrated } from "~/ui/common/use-hydrated";
 import { EmojiPicker } from "~/ui/messages/emoji-picker";
 import { useChatActions } from "~/ui/messages/use-chat-actions";

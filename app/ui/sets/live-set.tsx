@@ -4,6 +4,7 @@ import type { GameView, SetStep } from "~/models/set-view";
 import type { StageSelection } from "~/models/stage-rules";
 import { formatTitle, isSetFormat } from "~/schemas/set-options";
 import { IdempotencyKeyField } from "~/ui/common/idempotency-key-field";
+import { lazyPart } from "~/ui/common/lazy-part";
 import { useFocusAfterRemoval } from "~/ui/common/use-focus-after-removal";
 import { useIsPending } from "~/ui/common/use-is-pending";
 import { useLiveRevalidate } from "~/ui/realtime/realtime-connection";
@@ -12,10 +13,14 @@ import { FitText } from "~/ui/sets/fit-text";
 import { currentCharacters, GamesSection } from "~/ui/sets/games-table";
 import { overlayHref, setHref } from "~/ui/sets/hrefs";
 import { RecordGameForm } from "~/ui/sets/record-game-form";
-import { ReplayUpload } from "~/ui/sets/replay-upload";
 import { SetPlayerName, type SetPlayerTags } from "~/ui/sets/set-scoreboard";
 import { StageSelectionPanel } from "~/ui/sets/stage-selection";
 import { cn } from "~/utils/cn";
+
+// Drawn by the server (a plain upload form), its code fetched after hydration: the file check and
+// the replay reader's loader are no part of the score tracker's first load (issue 28). It gets the
+// set's id and names only, which do not change while a game is played.
+const ReplayUpload = lazyPart(() => import("~/ui/sets/replay-upload").then((m) => m.ReplayUpload));
 
 export type SetSummaryView = {
   id: number;
@@ -161,7 +166,10 @@ export function LiveSet({
             }}
           />
           {/* A new game starts the replay panel afresh. */}
-          <ReplayUpload key={set.games.length} set={set} />
+          <ReplayUpload
+            key={set.games.length}
+            set={{ id: set.id, player1Name: set.player1Name, player2Name: set.player2Name }}
+          />
         </>
       ) : null}
 

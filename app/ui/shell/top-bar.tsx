@@ -1,4 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
+import { afterHydration } from "~/ui/common/after-hydration";
 import { lazyPart } from "~/ui/common/lazy-part";
 import { MenuDetails } from "~/ui/common/menu-details";
 import { navLinks, type NavLinkItem, type ShellUser } from "~/ui/shell/nav-links";
@@ -15,6 +16,8 @@ const UserLabel = lazyPart(() => import("~/ui/shell/user-label").then((m) => m.U
 const SignOutButton = lazyPart(() =>
   import("~/ui/shell/sign-out-button").then((m) => m.SignOutButton),
 );
+// Only a signed-in player's counts change while a page is open.
+const BadgeUpdates = afterHydration(() => import("~/ui/shell/badge-updates"));
 
 /** A count above 0, capped at '9+'. */
 function Badge({ count }: { count?: number }) {
@@ -59,10 +62,7 @@ export function TopBar({
   user: ShellUser | null;
   badges: Badges;
 }) {
-  const badges = useLiveBadges(initialBadges, {
-    signedIn: Boolean(user),
-    isAdmin: Boolean(user?.isAdmin),
-  });
+  const [badges, updateBadges] = useLiveBadges(initialBadges);
   const links = navLinks(user, badges);
 
   // Opaque, with no backdrop filter: a filter would make the header the containing block of the
@@ -70,6 +70,7 @@ export function TopBar({
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        {user ? <BadgeUpdates isAdmin={Boolean(user.isAdmin)} update={updateBadges} /> : null}
         <Link
           to="/"
           className="flex min-h-11 shrink-0 items-center whitespace-nowrap text-lg font-extrabold tracking-tight text-accent"
