@@ -26,7 +26,8 @@ import { NO_BADGES } from "~/ui/shell/use-live-badges";
 // never fetches it).
 const SignedInExtras = afterHydration(() => import("~/ui/shell/signed-in-extras"));
 // Drawn by the server, their code fetched after hydration (issue 28): the footer's only script is
-// its Contact Us dialog, and the toaster is drawn only when there is a toast.
+// its Contact Us dialog. The toaster stays mounted without a toast, so its code is in before a
+// toast raised in the browser needs it (one raised because the network failed could not fetch it).
 const Footer = lazyPart(() => import("~/ui/shell/footer").then((m) => m.Footer));
 const Toaster = lazyPart(() => import("~/ui/shell/toaster").then((m) => m.Toaster));
 // Only error pages draw it: its code is not in every page's first load (issue 28).
@@ -115,7 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <RealtimeProvider userId={root?.user?.id ?? null}>
                 <PromotionToast />
                 <TopBar user={root?.user ?? null} badges={root?.badges ?? NO_BADGES} />
-                {toast ? <Toaster toast={toast} /> : null}
+                <Toaster toast={toast} />
                 <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pt-20">
                   {children}
                 </main>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from "react";
+import { loadInBrowser } from "~/ui/common/lazy-part";
 import { useHydrated } from "~/ui/common/use-hydrated";
 
 /**
@@ -10,8 +11,10 @@ import { useHydrated } from "~/ui/common/use-hydrated";
 export function afterHydration<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
 ) {
+  // Tried again like a lazy part's module: one that never loads leaves the part unmounted (it
+  // draws nothing) rather than throwing the page away for the error boundary.
   // lazy()'s props type wraps a generic component's props; they pass through unchanged.
-  const Lazy = lazy(load) as unknown as ComponentType<Props>;
+  const Lazy = lazy(() => loadInBrowser(load)) as unknown as ComponentType<Props>;
   return function AfterHydration(props: Props) {
     const hydrated = useHydrated();
     if (!hydrated) return null;

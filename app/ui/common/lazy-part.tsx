@@ -52,7 +52,7 @@ const RELOADED_KEY = "lazy-part-reloaded";
  * page away for the error boundary. The reload is remembered per build (sessionStorage) so a
  * page whose module fails for good cannot reload over and over.
  */
-async function loadInBrowser<T>(load: () => Promise<T>): Promise<T> {
+export async function loadInBrowser<T>(load: () => Promise<T>): Promise<T> {
   for (const delay of RETRY_DELAYS_MS) {
     try {
       return await load();

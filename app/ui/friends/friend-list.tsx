@@ -59,10 +59,7 @@ export function FriendList({
             <Avatar user={friend} size="md" />
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold">
-                <RowLink
-                  to={playerHref(friend.username)}
-                  className="text-info text-inherit hover:underline"
-                >
+                <RowLink to={playerHref(friend.username)} className="text-inherit hover:underline">
                   {friend.username}
                 </RowLink>
               </p>
