@@ -102,8 +102,13 @@ export function useRowLinkNavigation() {
       if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin)
         return;
       event.preventDefault();
-      navigate(link.pathname + link.search + link.hash, {
+      const to = link.pathname + link.search + link.hash;
+      const here = window.location.pathname + window.location.search + window.location.hash;
+      navigate(to, {
         preventScrollReset: link.hasAttribute("data-keep-scroll"),
+        // As <Link>: a link to the page already open (the selected conversation) replaces the
+        // history entry, so Back is not a press for each click on it.
+        replace: to === here,
       });
     },
     [navigate],
