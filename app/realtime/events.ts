@@ -82,9 +82,13 @@ export type ClientToServerEvents = {
   watchEvent: number | string;
 };
 
-/** The optional acknowledgement a client event is answered through, carrying `Message`. */
+/**
+ * The optional acknowledgement a client event is answered through, carrying `Message`. A refusal
+ * with `refusedBy: "eventBudget"` came from the socket's event budget, a flood guard checked
+ * before the event runs: the action itself was not tried, and its HTTP twin may still take it.
+ */
 export type SocketAck<Message = unknown> = (
-  answer: { ok: true; message?: Message } | { ok: false; error: string },
+  answer: { ok: true; message?: Message } | { ok: false; error: string; refusedBy?: "eventBudget" },
 ) => void;
 
 /** What the acknowledgement of a client event carries, where a client reads it. */

@@ -145,7 +145,7 @@ function guardEvents(socket: ServerSocket, limits: SocketLimits, endings: Sessio
     const check = async () => {
       if (!socket.connected) return;
       if (!(await limits.spendEvent(user?.id ?? null, address))) {
-        reply?.({ ok: false, error: TOO_MANY_EVENTS });
+        reply?.({ ok: false, error: TOO_MANY_EVENTS, refusedBy: "eventBudget" });
         if (await limits.keepsFlooding(socket.id)) socket.disconnect(true);
       } else if (
         sessionId &&
