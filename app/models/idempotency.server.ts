@@ -3,6 +3,7 @@ import type { Prisma } from "@prisma/client";
 import { DomainError } from "~/models/domain-error";
 import { isUniqueViolation } from "~/models/prisma-errors.server";
 import { databaseEngine, idleSqliteConnection, prisma, sql } from "~/server/db.server";
+import { isPostgresUniqueViolation, queryPostgres } from "~/server/postgres-direct.server";
 import { isSqliteUniqueViolation, prepared, sqliteArgs } from "~/server/sqlite-direct.server";
 import { DAY_MS } from "~/utils/dates";
 
@@ -146,17 +147,18 @@ async function insertWithKey<T extends { id: number }>(
   row: Insertable<T>,
 ): Promise<Answer<T> | null> {
   if (databaseEngine === "postgresql") {
-    // One statement, so one round trip and no transaction to open: the key's answer is built
-    // around the id the insert returns, `{"id":` before it and the rest of the JSON after.
+    // One statement, so one round trip and no transaction to open, sent on `pg` past Prisma
+    // (postgres-direct.server.ts): the key's answer is built around the id the insert returns,
+    // `{"id":` before it and the rest of the JSON after.
     const text = JSON.stringify(withId(row, 0));
     const [head, tail] = ['{"id":', text.slice('{"id":0'.length)];
-    const [inserted] = await prisma.$queryRaw<{ id: number }[]>`
+    const [inserted] = await queryPostgres<{ id: number }>(sql`
       WITH inserted AS (${row.insert} RETURNING "id"),
         keyed AS (INSERT INTO "IdempotencyKey" ("actorId", "key", "action", "answer", "createdAt")
           SELECT ${resendable.actorId}, ${resendable.key}, ${resendable.action},
             CAST(${head} AS TEXT) || CAST("id" AS TEXT) || CAST(${tail} AS TEXT), ${new Date()}
           FROM inserted)
-      SELECT "id" FROM inserted`;
+      SELECT "id" FROM inserted`);
     return inserted ? withId(row, inserted.id) : null;
   }
   const db = idleSqliteConnection();
@@ -213,7 +215,13 @@ async function insertKeyed<T extends { id: number }>(
     try {
       return await insertWithKey(resendable, row);
     } catch (error) {
-      if (!isUniqueViolation(error) && !isSqliteUniqueViolation(error)) throw error;
+      if (
+        !isUniqueViolation(error) &&
+        !isSqliteUniqueViolation(error) &&
+        !isPostgresUniqueViolation(error)
+      ) {
+        throw error;
+      }
       const earlier = await earlierAnswer<T>(resendable);
       if (earlier !== undefined) return earlier;
       // Live a moment ago, gone now (the sweep, a day to the millisecond), or still there after
