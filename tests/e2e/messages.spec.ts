@@ -232,3 +232,46 @@ test("a message whose socket answer is lost is posted with the same key and stor
   await page.reload();
   await expect(chatMessage(page, "Said once")).toHaveCount(1);
 });
+
+test("a message the socket's event budget refuses is posted with the same key, without a toast", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "the socket is JavaScript's; without it the form posts");
+  const { alice, bob } = await createFriends(request);
+  // Between the page and the server: the page's 'sendMessage' (a Socket.IO EVENT packet with an
+  // ack id, "42<id>[…]") never reaches the server, which is made to answer as its event budget
+  // does when spent (socket.server.ts), so only the POST can store the message.
+  const socketKeys: string[] = [];
+  let upgraded = false;
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      if (message === "5") upgraded = true;
+      const event = typeof message === "string" && /^42(\d+)(\["sendMessage",.*)$/.exec(message);
+      if (!event) return server.send(message);
+      socketKeys.push(JSON.parse(event[2])[1].idempotencyKey);
+      const refusal = {
+        ok: false,
+        error: "429: Too many messages. Please slow down.",
+        refusedBy: "eventBudget",
+      };
+      ws.send(`43${event[1]}${JSON.stringify([refusal])}`);
+    });
+    server.onMessage((message) => ws.send(message));
+  });
+  await openConversation(page, alice, bob);
+  await waitForSocket(page);
+  await expect.poll(() => upgraded).toBe(true);
+  const posts = chatPosts(page);
+
+  const box = draftBox(page, bob.username);
+  await box.fill("Past the budget");
+  await box.press("Enter");
+  await expect(box).toHaveValue("");
+  await expect(chatMessage(page, "Past the budget")).toHaveCount(1);
+  // Signing in left its own toast: only a failure's would say this.
+  await expect(toast(page).filter({ hasText: "Failed to send message" })).toHaveCount(0);
+  expect(socketKeys).toHaveLength(1);
+  expect(posts).toEqual(socketKeys);
+});
