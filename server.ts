@@ -17,7 +17,6 @@ const { deleteOldIdempotencyKeys } = await import("~/models/idempotency.server")
 const { liftEndedBans } = await import("~/models/user-moderation.server");
 const { deploymentProblems, env } = await import("~/server/env.server");
 const { sharedRedis } = await import("~/server/redis.server");
-const { closePostgresPool } = await import("~/server/postgres-direct.server");
 const { seedDemoContent } = await import("./prisma/demo-content");
 
 const mode = env.isProduction ? "production" : "development";
@@ -82,7 +81,7 @@ async function shutdown() {
     console.error("Melee Hub did not stop cleanly", error);
     process.exitCode = 1;
   }
-  await Promise.allSettled([prisma.$disconnect(), closePostgresPool(), sharedRedis()?.quit()]);
+  await Promise.allSettled([prisma.$disconnect(), sharedRedis()?.quit()]);
   process.exit();
 }
 process.on("SIGTERM", () => void shutdown());

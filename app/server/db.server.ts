@@ -4,6 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { Prisma, PrismaClient } from "@prisma/client";
 import { Mutex } from "async-mutex";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { contentWritten, watchOtherWriters } from "~/server/content-version.server";
 import { databaseEngine as engineOf } from "~/server/database-url";
 import { env } from "~/server/env.server";
@@ -113,16 +114,27 @@ function sqliteAdapter(url: string, onConnection?: (db: SqliteConnection) => voi
 /** A client for `url`, through the driver adapter of the engine it names. */
 export function createPrismaClient(
   url: string,
-  onSqliteConnection?: (db: SqliteConnection) => void,
+  connections: {
+    onSqliteConnection?: (db: SqliteConnection) => void;
+    onPostgresPool?: (pool: pg.Pool) => void;
+  } = {},
 ): PrismaClient {
   if (engineOf(url) === "postgresql") {
     const { PrismaClient: PostgresClient } = postgresClientModule();
     // JIT compiling pays off for long reports, not for a page's queries: it added 30 to 180 ms to
     // the search's, whose cost estimates cross the JIT threshold while they run in milliseconds.
-    const adapter = new PrismaPg({ connectionString: url, options: "-c jit=off" });
+    const pool = new pg.Pool({ connectionString: url, options: "-c jit=off" });
+    // An idle connection the database closed (a restart, an administrator, a dropped test
+    // database): the pool drops it and opens another when next needed. Unhandled before
+    // Prisma's first query adds its own listener, this error would end the process.
+    pool.on("error", (error) =>
+      console.warn("An idle PostgreSQL connection closed:", error.message),
+    );
+    connections.onPostgresPool?.(pool);
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true });
     return new PostgresClient({ adapter });
   }
-  return new PrismaClient({ adapter: sqliteAdapter(url, onSqliteConnection) });
+  return new PrismaClient({ adapter: sqliteAdapter(url, connections.onSqliteConnection) });
 }
 
 /**
@@ -195,6 +207,7 @@ export const databaseEngine = engineOf(env.databaseUrl);
 const globalForPrisma = globalThis as unknown as {
   prisma?: PrismaClient;
   sqliteConnection?: SqliteConnection;
+  postgresPool?: pg.Pool;
 };
 
 /**
@@ -206,8 +219,13 @@ const globalForPrisma = globalThis as unknown as {
 export const prisma =
   globalForPrisma.prisma ??
   reportingWrites(
-    createPrismaClient(env.databaseUrl, (db) => {
-      globalForPrisma.sqliteConnection = db;
+    createPrismaClient(env.databaseUrl, {
+      onSqliteConnection: (db) => {
+        globalForPrisma.sqliteConnection = db;
+      },
+      onPostgresPool: (pool) => {
+        globalForPrisma.postgresPool = pool;
+      },
     }),
   );
 globalForPrisma.prisma = prisma;
@@ -245,6 +263,14 @@ export async function readRaw<Row>(query: Prisma.Sql): Promise<Row[]> {
   const db = idleSqliteConnection();
   if (!db) return prisma.$queryRaw<Row[]>(query);
   return prepared(db, query.sql).all(...sqliteArgs(query.values)) as Row[];
+}
+
+/**
+ * PostgreSQL: the pool Prisma's adapter sends its statements through, for the few statements run
+ * on `pg` directly (postgres-direct.server); null on SQLite. Prisma's disconnect closes it.
+ */
+export function postgresPool(): pg.Pool | null {
+  return globalForPrisma.postgresPool ?? null;
 }
 
 /** Prisma's namespace of the client in use: each generated client has its own copy of the runtime. */
