@@ -9,8 +9,8 @@ import { useFocusAfterRemoval } from "~/ui/common/use-focus-after-removal";
 import { useIsPending } from "~/ui/common/use-is-pending";
 import { useLiveRevalidate } from "~/ui/realtime/realtime-connection";
 import { useWatchSet } from "~/ui/realtime/use-watch-set";
-import { FitText } from "~/ui/sets/fit-text";
 import { currentCharacters } from "~/ui/sets/current-characters";
+import { FitText } from "~/ui/sets/fit-text";
 import { overlayHref, setHref } from "~/ui/sets/hrefs";
 import {
   LazyGamesSection,

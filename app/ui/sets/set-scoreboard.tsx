@@ -1,6 +1,6 @@
 import type { GameView } from "~/models/set-view";
-import { FitText } from "~/ui/sets/fit-text";
 import { currentCharacters } from "~/ui/sets/current-characters";
+import { FitText } from "~/ui/sets/fit-text";
 import { SetPlayerName, type SetPlayerTags } from "~/ui/sets/set-player-name";
 import { cn } from "~/utils/cn";
 
