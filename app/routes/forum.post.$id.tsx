@@ -48,12 +48,14 @@ import {
   isOwner,
   isDomainError,
   redirect,
+  AUTH_REQUIRED,
+  SIGN_IN_TO_COMMENT,
+  SIGN_IN_TO_LIKE,
 } from "~/http/forum-post-page.server";
 import { categoryLabel } from "~/schemas/forum-categories";
 import { POST_NOT_FOUND } from "~/schemas/forum-limits";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
 import { decisionToast } from "~/ui/admin/report-toast";
-import { AUTH_REQUIRED, SIGN_IN_TO_COMMENT, SIGN_IN_TO_LIKE } from "~/ui/forum/auth-toast";
 import { AuthorTag } from "~/ui/forum/author-tag";
 import { CommentSection } from "~/ui/forum/comment-section";
 import { discussionPostingJsonLd } from "~/ui/forum/discussion-posting";
