@@ -29,7 +29,12 @@ export const resolveReportFields = z
 
 // The route's other server modules, re-exported so the route imports one `.server` module:
 // the browser build turns each into an empty module, and every distinct one shared by
-// several routes became its own small chunk on the page's first load.
+// several routes became its own small chunk on the page's first load (so did @remix-run/node's
+// and the domain error's modules, which the route uses only on the server, and the Like bar's
+// toast texts, which the route's action sends a guest without JavaScript).
+export { redirect } from "@remix-run/node";
+export { isDomainError } from "~/models/domain-error";
+export { AUTH_REQUIRED, SIGN_IN_TO_COMMENT, SIGN_IN_TO_LIKE } from "~/ui/forum/auth-toast";
 export {
   formIntent,
   INCOMPLETE_FORM,

@@ -62,7 +62,10 @@ export async function messagesPageAction({ request }: ActionFunctionArgs) {
 
 // The route's other server modules, re-exported so the route imports one `.server` module:
 // the browser build turns each into an empty module, and every distinct one shared by
-// several routes became its own small chunk on the page's first load.
+// several routes became its own small chunk on the page's first load (so did @remix-run/node's
+// and the domain error's modules, which the route uses only on the server).
+export { redirect } from "@remix-run/node";
+export { isDomainError } from "~/models/domain-error";
 export { isOwnNavigation } from "~/http/fetch-site.server";
 export { getUser } from "~/http/session.server";
 export { redirectWithToast } from "~/http/toast.server";

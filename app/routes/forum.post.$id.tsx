@@ -1,9 +1,4 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -51,23 +46,29 @@ import {
   renderMarkdown,
   isAdmin,
   isOwner,
+  isDomainError,
+  redirect,
+  AUTH_REQUIRED,
+  SIGN_IN_TO_COMMENT,
+  SIGN_IN_TO_LIKE,
 } from "~/http/forum-post-page.server";
-import { isDomainError } from "~/models/domain-error";
 import { categoryLabel } from "~/schemas/forum-categories";
 import { POST_NOT_FOUND } from "~/schemas/forum-limits";
 import { idempotencyKeyFields } from "~/schemas/idempotency";
 import { decisionToast } from "~/ui/admin/report-toast";
-import { LinkedDialog } from "~/ui/common/linked-dialog";
-import { AUTH_REQUIRED, SIGN_IN_TO_COMMENT, SIGN_IN_TO_LIKE } from "~/ui/forum/auth-toast";
 import { AuthorTag } from "~/ui/forum/author-tag";
 import { CommentSection } from "~/ui/forum/comment-section";
 import { discussionPostingJsonLd } from "~/ui/forum/discussion-posting";
-import { formatPostDate, isoDate, removalNote } from "~/ui/forum/format";
-import { LazyPostForm, LazyPostModeration, LazyPostReports } from "~/ui/forum/lazy-parts";
+import { formatPostDate, isoDate, plural, removalNote } from "~/ui/forum/format";
+import {
+  LazyEditPostDialog,
+  LazyPostActions,
+  LazyPostModeration,
+  LazyPostReports,
+  LazyReportDialog,
+} from "~/ui/forum/lazy-parts";
 import { MarkdownBody } from "~/ui/forum/markdown-body";
-import { PostActions } from "~/ui/forum/post-actions";
 import { PostBadges } from "~/ui/forum/post-badges";
-import { ReportDialog } from "~/ui/forum/report-dialog";
 import { JsonLd } from "~/ui/seo/json-ld";
 import { metaDescription, seoMeta, SITE_NAME } from "~/utils/seo";
 
@@ -336,27 +337,14 @@ export default function ForumPostPage() {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <PostBadges category={post.category} isPinned={post.isPinned} isLocked={post.isLocked} />
           {canEdit ? (
-            <LinkedDialog
-              name="edit"
-              title="Edit Post"
-              triggerLabel="Edit"
-              triggerClassName="btn-secondary px-3 py-1"
-              keepOpen={Boolean(editResult)}
-            >
-              <LazyPostForm
-                // Remounted after a save, so it starts from the saved values.
-                key={String(post.updatedAt)}
-                id="edit-post"
-                action={`/forum/post/${post.id}`}
-                intent="edit"
-                categories={editCategories}
-                defaultValue={{ title: post.title, category: post.category, content: post.content }}
-                lastResult={editResult}
-                preview={preview("edit")}
-                submitLabel="Save Changes"
-                pendingLabel="Saving..."
-              />
-            </LinkedDialog>
+            <LazyEditPostDialog
+              postId={post.id}
+              updatedAt={String(post.updatedAt)}
+              categories={editCategories}
+              defaultValue={{ title: post.title, category: post.category, content: post.content }}
+              lastResult={editResult}
+              preview={preview("edit")}
+            />
           ) : null}
         </div>
         <h1 id="post-title" className="break-words text-2xl font-extrabold sm:text-3xl">
@@ -372,18 +360,18 @@ export default function ForumPostPage() {
           · <time dateTime={isoDate(post.createdAt)}>{formatPostDate(post.createdAt)}</time>
         </p>
         <MarkdownBody html={data.html} testId="post-content" />
-        <PostActions
+        <LazyPostActions
           postId={post.id}
           liked={post.isLikedByUser}
           likesCount={post.likesCount}
           commentsCount={post.commentsCount}
-          sharesCount={post.sharesCount}
+          shares={plural(post.sharesCount, "share")}
           signedIn={signedIn}
         />
         {data.reported ? (
           <p className="text-sm text-muted">You reported this</p>
         ) : data.canReport && !note ? (
-          <ReportDialog
+          <LazyReportDialog
             action={`/forum/post/${post.id}`}
             targetType="post"
             targetId={post.id}

@@ -1,9 +1,4 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import {
   messagesPageAction,
@@ -15,8 +10,9 @@ import {
   listChatFriends,
   markConversationRead,
   NOT_FRIENDS,
+  isDomainError,
+  redirect,
 } from "~/http/messages-page.server";
-import { isDomainError } from "~/models/domain-error";
 import { conversationsPageParam, messageIdSchema } from "~/schemas/chat";
 import { Conversation, NoConversation } from "~/ui/messages/conversation";
 import { FriendList } from "~/ui/messages/friend-list";

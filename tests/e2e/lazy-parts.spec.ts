@@ -61,7 +61,7 @@ test("a forum post hydrates cleanly while its comment form and tools are still l
   await loadWithPartsLate(
     page,
     `/forum/post/${id}`,
-    ["comment-form", "post-form", "post-moderation"],
+    ["comment-form", "edit-post-dialog", "post-moderation"],
     text("Post Comment"),
   );
   await expect(page.getByRole("link", { name: "Delete", exact: true })).toBeVisible();

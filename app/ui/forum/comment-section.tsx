@@ -1,12 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { AuthorTag } from "~/ui/forum/author-tag";
-import { metaDescription } from "~/utils/seo";
-import { ConfirmDialog } from "./confirm-dialog";
 import { authorTag, formatPostDate, isoDate } from "./format";
-import { LazyCommentForm } from "./lazy-parts";
+import { LazyCommentForm, LazyDeleteCommentDialog, LazyReportDialog } from "./lazy-parts";
 import { MarkdownBody } from "./markdown-body";
-import { ReportDialog } from "./report-dialog";
 import type { CommentOnPage } from "./types";
 
 type Props = {
@@ -72,7 +69,7 @@ function CommentItem({
         {comment.reported ? (
           <p className={`${COMMENT_CONTROL} text-muted`}>You reported this</p>
         ) : comment.canReport && !removed ? (
-          <ReportDialog
+          <LazyReportDialog
             action={action}
             targetType="comment"
             targetId={comment.id}
@@ -81,23 +78,12 @@ function CommentItem({
           />
         ) : null}
         {comment.canDelete && !comment.isDeleted ? (
-          <ConfirmDialog
-            name={`delete-comment-${comment.id}`}
-            title="Delete this comment?"
-            triggerLabel="Delete"
-            triggerClassName={`${COMMENT_CONTROL} text-danger`}
+          <LazyDeleteCommentDialog
             action={action}
-            intent="deleteComment"
-            fields={{ commentId: comment.id }}
-            confirmLabel="Delete Comment"
-          >
-            {comment.content ? (
-              <blockquote className="mb-3 break-words border-l-4 border-slate-300 pl-3 italic dark:border-slate-600">
-                {metaDescription(comment.content)}
-              </blockquote>
-            ) : null}
-            The comment is replaced by a note saying it was deleted. Admins can restore it.
-          </ConfirmDialog>
+            commentId={comment.id}
+            content={comment.content}
+            triggerClassName={`${COMMENT_CONTROL} text-danger`}
+          />
         ) : null}
         {moderates && removed ? (
           <Form method="post" action={action} preventScrollReset>

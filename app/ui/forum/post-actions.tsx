@@ -1,14 +1,14 @@
 import { useFetcher } from "@remix-run/react";
 import { cn } from "~/utils/cn";
 import { SIGN_IN_TO_COMMENT, SIGN_IN_TO_LIKE, useAuthRequiredToast } from "./auth-toast";
-import { plural } from "./format";
 
 type Props = {
   postId: number;
   liked: boolean;
   likesCount: number;
   commentsCount: number;
-  sharesCount: number;
+  /** The share count in words ("3 shares"), written by the page. */
+  shares: string;
   signedIn: boolean;
 };
 
@@ -31,14 +31,7 @@ const idle =
  * double submit cannot flip it back; with JavaScript it answers at once (optimistic) and a guest
  * gets a toast instead. Without JavaScript the server sends a guest to sign in.
  */
-export function PostActions({
-  postId,
-  liked,
-  likesCount,
-  commentsCount,
-  sharesCount,
-  signedIn,
-}: Props) {
+export function PostActions({ postId, liked, likesCount, commentsCount, shares, signedIn }: Props) {
   const fetcher = useFetcher();
   const askToSignIn = useAuthRequiredToast();
   const pending = fetcher.formData?.get("liked");
@@ -88,7 +81,7 @@ export function PostActions({
       </a>
       <span className={cn(pill, "border-transparent text-slate-600 dark:text-slate-400")}>
         <span aria-hidden="true">↗</span>
-        <span data-testid="shares-count">{plural(sharesCount, "share")}</span>
+        <span data-testid="shares-count">{shares}</span>
       </span>
     </div>
   );

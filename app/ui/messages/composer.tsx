@@ -2,10 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import { MAX_MESSAGE_LENGTH } from "~/schemas/chat-limits";
 import { newClientKey } from "~/ui/common/client-key";
 import { IdempotencyKeyField } from "~/ui/common/idempotency-key-field";
+import { lazyPart } from "~/ui/common/lazy-part";
 import { useHydrated } from "~/ui/common/use-hydrated";
-import { EmojiPicker } from "~/ui/messages/emoji-picker";
 import { useChatActions } from "~/ui/messages/use-chat-actions";
 import { useTypingSignal } from "~/ui/messages/use-typing-signal";
+
+// The emoji button needs JavaScript, so it is drawn after hydration; its picker and emoji list
+// are fetched then, out of the first load of /messages (issue 28).
+const EmojiPicker = lazyPart(() => import("~/ui/messages/emoji-picker").then((m) => m.EmojiPicker));
 
 /**
  * The message box. Without JavaScript it is a form posted to the page, which redirects back to

@@ -3,7 +3,7 @@ import type { AwaitingSet } from "~/models/set-links.server";
 import { LocalTime } from "~/ui/common/local-time";
 import { useLiveRevalidate, useSocketEvent } from "~/ui/realtime/realtime-connection";
 import { setHref } from "~/ui/sets/hrefs";
-import { SetAnswerButtons } from "~/ui/sets/set-answer-buttons";
+import { LazySetAnswerButtons } from "~/ui/sets/lazy-parts";
 import { SetListItem } from "~/ui/sets/set-list-item";
 
 export const AWAITING_ID = "awaiting";
@@ -47,7 +47,7 @@ export function AwaitingSets({ sets }: { sets: Listed[] }) {
                   {`${set.player1Name} ${set.player1Score} - ${set.player2Score} ${set.player2Name}`}
                 </Link>
               }
-              actions={<SetAnswerButtons setId={set.id} ended={ended} label={names} />}
+              actions={<LazySetAnswerButtons setId={set.id} ended={ended} label={names} />}
             />
           );
         })}

@@ -9,12 +9,15 @@ import { useFocusAfterRemoval } from "~/ui/common/use-focus-after-removal";
 import { useIsPending } from "~/ui/common/use-is-pending";
 import { useLiveRevalidate } from "~/ui/realtime/realtime-connection";
 import { useWatchSet } from "~/ui/realtime/use-watch-set";
+import { currentCharacters } from "~/ui/sets/current-characters";
 import { FitText } from "~/ui/sets/fit-text";
-import { currentCharacters, GamesSection } from "~/ui/sets/games-table";
 import { overlayHref, setHref } from "~/ui/sets/hrefs";
-import { RecordGameForm } from "~/ui/sets/record-game-form";
-import { SetPlayerName, type SetPlayerTags } from "~/ui/sets/set-scoreboard";
-import { StageSelectionPanel } from "~/ui/sets/stage-selection";
+import {
+  LazyGamesSection,
+  LazyRecordGameForm,
+  LazyStageSelectionPanel,
+} from "~/ui/sets/lazy-parts";
+import { SetPlayerName, type SetPlayerTags } from "~/ui/sets/set-player-name";
 import { cn } from "~/utils/cn";
 
 // Drawn by the server (a plain upload form), its code fetched after hydration: the file check and
@@ -155,8 +158,8 @@ export function LiveSet({
 
       {set.stageSelection ? (
         <>
-          <StageSelectionPanel set={set} selection={set.stageSelection} />
-          <RecordGameForm
+          <LazyStageSelectionPanel set={set} selection={set.stageSelection} />
+          <LazyRecordGameForm
             set={set}
             game={set.stageSelection.game}
             stage={set.stageSelection.stage}
@@ -173,7 +176,7 @@ export function LiveSet({
         </>
       ) : null}
 
-      <GamesSection set={set} games={set.games} level="h3" />
+      <LazyGamesSection set={set} games={set.games} level="h3" />
 
       <div className="flex flex-wrap gap-3">
         <Link to={setHref(set.id)} className="btn-secondary min-h-11">

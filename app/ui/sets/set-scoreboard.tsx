@@ -1,7 +1,7 @@
 import type { GameView } from "~/models/set-view";
-import { PlayerLink } from "~/ui/players/player-link";
+import { currentCharacters } from "~/ui/sets/current-characters";
 import { FitText } from "~/ui/sets/fit-text";
-import { currentCharacters } from "~/ui/sets/games-table";
+import { SetPlayerName, type SetPlayerTags } from "~/ui/sets/set-player-name";
 import { cn } from "~/utils/cn";
 
 export type ScoreboardSet = {
@@ -12,23 +12,6 @@ export type ScoreboardSet = {
   winnerId: number | null;
   games: GameView[];
 };
-
-/** The tags of a set's players who have a page, by side (null: a walk-in or unlinked name). */
-export type SetPlayerTags = { player1: string | null; player2: string | null };
-
-/** A set's name for a player, as a link to their page when `tag` is an account's. */
-export function SetPlayerName({ name, tag }: { name: string; tag: string | null }) {
-  if (!tag) return name;
-  return (
-    // A tap target on a phone at the venue: 44 px tall, however small the name is drawn.
-    <PlayerLink
-      tag={tag}
-      className="inline-flex min-h-11 items-center text-inherit underline decoration-2 underline-offset-4"
-    >
-      {name}
-    </PlayerLink>
-  );
-}
 
 /**
  * Names, characters and the score, side by side: the public set page's head and, `large` on a
