@@ -2,9 +2,9 @@ import { Prisma } from "@prisma/client";
 import type { ZodType, ZodTypeDef } from "zod";
 import { DomainError } from "~/models/domain-error";
 import {
-  acceptedFriendIds,
   areFriends,
   findFriend,
+  friendUsersOf,
   pairKey,
   peopleInOrder,
   type Person,
@@ -122,11 +122,9 @@ export const CONVERSATIONS_PAGE_SIZE = 50;
  * Ids of one page of the user's friends, the latest conversation first, then the friends never
  * written to (online first, then by tag). Each friend's latest message in each direction is one
  * step down the (senderId, receiverId, createdAt) index, so a long conversation costs no more
- * than a short one; the friends' users are read by id (see acceptedFriendIds).
+ * than a short one; the friends' users are read by id (see friendUsersOf).
  */
 async function conversationPageIds(userId: string, skip: number, take: number) {
-  const friends = await acceptedFriendIds(userId);
-  if (friends.length === 0) return [];
   const rows = await prisma.$queryRaw<{ id: string }[]>`
     SELECT c."id" FROM (
       SELECT u."id", u."isOnline", u."usernameKey",
@@ -136,7 +134,7 @@ async function conversationPageIds(userId: string, skip: number, take: number) {
         (SELECT m."createdAt" FROM "ChatMessage" m
           WHERE m."senderId" = ${userId} AND m."receiverId" = u."id"
           ORDER BY m."createdAt" DESC LIMIT 1) AS "lastOut"
-      FROM "User" u WHERE u."id" IN (${join(friends)})
+      ${friendUsersOf(userId)}
     ) c
     ORDER BY CASE WHEN c."lastOut" IS NULL OR c."lastIn" > c."lastOut"
         THEN c."lastIn" ELSE c."lastOut" END DESC NULLS LAST,

@@ -6,7 +6,7 @@ import { rawBoolean, type RawBoolean } from "~/models/raw-row.server";
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
 import { SEARCH_MIN_LENGTH } from "~/schemas/friends";
-import { join, prisma, sql } from "~/server/db.server";
+import { databaseEngine, join, prisma, readRaw, sql } from "~/server/db.server";
 
 // Limits: every list is bounded in the database.
 const MAX_FRIENDS = 500;
@@ -77,21 +77,31 @@ export async function peopleInOrder(ids: string[]): Promise<Person[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/**
- * Ids of the user's friends, whichever side asked, from the friendship indexes. The lists read
- * their users by these ids: a filter or a join on the user table made PostgreSQL hash all of it
- * (10,000 rows at scale) for a few hundred friends, so the cost grew with the site's players
- * rather than with the player's friends. Users are then read by id (an index probe each).
- */
-export async function acceptedFriendIds(userId: string) {
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
-    SELECT "receiverId" AS "id" FROM "Friendship"
+/** Ids of the user's friends, whichever side asked, from the friendship indexes: a subquery. */
+const friendIdsOf = (userId: string) => sql`
+    SELECT "receiverId" AS "friendId" FROM "Friendship"
     WHERE "requesterId" = ${userId} AND "status" = 'accepted'
     UNION ALL
     SELECT "requesterId" FROM "Friendship"
     WHERE "receiverId" = ${userId} AND "status" = 'accepted'`;
-  return rows.map((row) => row.id);
+
+/** Ids of the user's friends, whichever side asked (see friendIdsOf). */
+export async function acceptedFriendIds(userId: string) {
+  const rows = await prisma.$queryRaw<{ friendId: string }[]>`${friendIdsOf(userId)}`;
+  return rows.map((row) => row.friendId);
 }
+
+/**
+ * `FROM` the user's friends' rows as `u`, each read by its id. A filter or a join on the user
+ * table made PostgreSQL hash or scan all of it (10,000 rows at scale) for a few hundred friends,
+ * and so did a list of the ids bound one by one: the cost grew with the site's players rather
+ * than with the player's friends. Given the ids as one array, it probes the primary key for each;
+ * SQLite probes it for each row of the join.
+ */
+export const friendUsersOf = (userId: string) =>
+  databaseEngine === "postgresql"
+    ? sql`FROM "User" u WHERE u."id" = ANY(ARRAY(${friendIdsOf(userId)}))`
+    : sql`FROM (${friendIdsOf(userId)}) f JOIN "User" u ON u."id" = f."friendId"`;
 
 // Online friends first, then by tag: the order of every friend list.
 const friendOrder = [
@@ -112,22 +122,33 @@ export async function listFriends(userId: string) {
 /** /friends lists friends a page at a time: a player with hundreds gets a page as light as one with a few. */
 export const FRIENDS_PAGE_SIZE = 50;
 
+type FriendPageRow = PersonRow & { total: bigint | number };
+
+/**
+ * Rows `offset`… of the user's friends in the list's order (friendOrder), each with the number of
+ * friends: one statement, and on SQLite one read past Prisma (readRaw).
+ */
+function friendsPageRows(userId: string, offset: number) {
+  return readRaw<FriendPageRow>(sql`
+    SELECT ${personColumns}, COUNT(*) OVER () AS "total" ${friendUsersOf(userId)}
+    ORDER BY u."isOnline" DESC, u."usernameKey" ASC
+    LIMIT ${FRIENDS_PAGE_SIZE} OFFSET ${offset}`);
+}
+
 /**
  * One page of the user's friends in the list's order, with the total and the page count. A page
  * past the end (friends removed meanwhile, an edited URL) shows the last one.
  */
 export async function listFriendsPage(userId: string, page: number) {
-  const ids = await acceptedFriendIds(userId);
-  const total = ids.length;
+  const asked = Math.max(1, page);
+  let rows = await friendsPageRows(userId, (asked - 1) * FRIENDS_PAGE_SIZE);
+  // No row (no friends, or a page past the end) carries the total: counted apart.
+  const total = rows.length > 0 ? Number(rows[0].total) : await countFriends(userId);
   const pageCount = Math.max(1, Math.ceil(total / FRIENDS_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pageCount);
-  if (total === 0) return { friends: [], total, page: current, pageCount };
-  // The page in the list's order (friendOrder), read by id.
-  const rows = await prisma.$queryRaw<PersonRow[]>`
-    SELECT ${personColumns} FROM "User" WHERE "id" IN (${join(ids)})
-    ORDER BY "isOnline" DESC, "usernameKey" ASC
-    LIMIT ${FRIENDS_PAGE_SIZE} OFFSET ${(current - 1) * FRIENDS_PAGE_SIZE}`;
-  return { friends: rows.map(personOf), total, page: current, pageCount };
+  const current = Math.min(asked, pageCount);
+  if (current !== asked) rows = await friendsPageRows(userId, (current - 1) * FRIENDS_PAGE_SIZE);
+  const friends = rows.map(({ total: _total, ...person }) => personOf(person));
+  return { friends, total, page: current, pageCount };
 }
 
 /** One friend as the lists show them, or null when the two are not friends. */
