@@ -14,15 +14,22 @@ import {
   redirect,
 } from "~/http/messages-page.server";
 import { conversationsPageParam, messageIdSchema } from "~/schemas/chat";
-import { Conversation, NoConversation } from "~/ui/messages/conversation";
+import { lazyPart } from "~/ui/common/lazy-part";
 import { FriendList } from "~/ui/messages/friend-list";
 import { conversationHref } from "~/ui/messages/hrefs";
+import { NoConversation } from "~/ui/messages/no-conversation";
 import {
   useLiveRevalidate,
   useSocketConnect,
   useSocketEvent,
 } from "~/ui/realtime/realtime-connection";
 import { cn } from "~/utils/cn";
+
+// An open conversation (its messages, reactions and composer) is fetched when the page hydrates,
+// out of the first load of /messages (issue 28); its props are loader data.
+const Conversation = lazyPart(() =>
+  import("~/ui/messages/conversation").then((m) => m.Conversation),
+);
 
 export const meta: MetaFunction = () => [
   { title: "Messages | Melee Hub" },
