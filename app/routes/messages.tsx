@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import {
   messagesPageAction,
   isOwnNavigation,
@@ -27,9 +28,8 @@ import { cn } from "~/utils/cn";
 
 // An open conversation (its messages, reactions and composer) is fetched when the page hydrates,
 // out of the first load of /messages (issue 28); its props are loader data.
-const Conversation = lazyPart(() =>
-  import("~/ui/messages/conversation").then((m) => m.Conversation),
-);
+const loadConversation = () => import("~/ui/messages/conversation");
+const Conversation = lazyPart(() => loadConversation().then((m) => m.Conversation));
 
 export const meta: MetaFunction = () => [
   { title: "Messages | Melee Hub" },
@@ -141,6 +141,12 @@ export default function MessagesPage() {
   const data = useLoaderData<typeof loader>();
   const conversation = "conversation" in data ? data.conversation : null;
   useLiveConversation(conversation?.friend.id ?? null);
+  // Fetched once the page has hydrated, so a conversation opened from the list shows without a
+  // wait. A failure is left to the part itself, which tries again when it is drawn.
+  const signedIn = Boolean(data.me);
+  useEffect(() => {
+    if (signedIn) loadConversation().catch(() => {});
+  }, [signedIn]);
   if (!data.me) return <SignedOut />;
 
   // Small screens show one pane at a time: the list, or the open conversation. Only a conversation
