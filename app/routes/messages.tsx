@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import {
   messagesPageAction,
   isOwnNavigation,
@@ -14,15 +15,21 @@ import {
   redirect,
 } from "~/http/messages-page.server";
 import { conversationsPageParam, messageIdSchema } from "~/schemas/chat";
-import { Conversation, NoConversation } from "~/ui/messages/conversation";
+import { lazyPart } from "~/ui/common/lazy-part";
 import { FriendList } from "~/ui/messages/friend-list";
 import { conversationHref } from "~/ui/messages/hrefs";
+import { NoConversation } from "~/ui/messages/no-conversation";
 import {
   useLiveRevalidate,
   useSocketConnect,
   useSocketEvent,
 } from "~/ui/realtime/realtime-connection";
 import { cn } from "~/utils/cn";
+
+// An open conversation (its messages, reactions and composer) is fetched when the page hydrates,
+// out of the first load of /messages (issue 28); its props are loader data.
+const loadConversation = () => import("~/ui/messages/conversation");
+const Conversation = lazyPart(() => loadConversation().then((m) => m.Conversation));
 
 export const meta: MetaFunction = () => [
   { title: "Messages | Melee Hub" },
@@ -134,6 +141,12 @@ export default function MessagesPage() {
   const data = useLoaderData<typeof loader>();
   const conversation = "conversation" in data ? data.conversation : null;
   useLiveConversation(conversation?.friend.id ?? null);
+  // Fetched once the page has hydrated, so a conversation opened from the list shows without a
+  // wait. A failure is left to the part itself, which tries again when it is drawn.
+  const signedIn = Boolean(data.me);
+  useEffect(() => {
+    if (signedIn) loadConversation().catch(() => {});
+  }, [signedIn]);
   if (!data.me) return <SignedOut />;
 
   // Small screens show one pane at a time: the list, or the open conversation. Only a conversation

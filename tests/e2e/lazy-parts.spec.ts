@@ -126,6 +126,31 @@ test("/friends opened on a Remove Friend confirmation hydrates cleanly while its
   );
 });
 
+test("/messages opened on a conversation hydrates cleanly while its code is still loading, then sends over the socket", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  const { id } = await signInNewPlayer(page, request, "lzm");
+  const friend = await createUserViaApi(request, uniqueTag("lzn"));
+  await befriend(id, friend.id);
+  // The socket opens while the conversation's module is held: the part reads its context.
+  await loadWithPartsLate(page, `/messages?with=${friend.id}`, ["conversation"], (page) =>
+    page.getByRole("heading", { name: friend.username }),
+  );
+  const posts: string[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST") posts.push(req.url());
+  });
+  const box = page.getByPlaceholder(`Message ${friend.username}...`);
+  await box.fill("Sent from a late conversation");
+  await box.press("Enter");
+  await expect(
+    page.getByTestId("chat-message").filter({ hasText: "Sent from a late conversation" }),
+  ).toContainText("(you)");
+  expect(posts).toEqual([]);
+});
+
 test("the shell hydrates cleanly while its search, theme toggle and user label are still loading", async ({
   page,
   request,

@@ -9,9 +9,10 @@ const onServer = typeof document === "undefined";
  * in full, and the browser fetches its module when hydration reaches it. Until then React leaves
  * the server's HTML in place (a form in it still posts natively) and hydrates the part once its
  * code is in. Give it props that do not change during hydration (loader and action data), and no
- * context that changes right after it (the socket's): React discards a boundary updated before
- * it hydrated and renders it again from nothing (its error #421); the part re-renders only
- * when its props change as data.
+ * context that an urgent update changes right after it: React discards a boundary updated before
+ * it hydrated and renders it again from nothing (its error #421). (The socket's context changes
+ * in a transition, which waits for the part: app/ui/realtime/realtime-connection.tsx.) The part
+ * re-renders only when its props change as data.
  *
  * The server starts loading the module when this file is evaluated, so even its first request
  * renders the part in place: a part left suspended would reach the page only through a script,
