@@ -6,7 +6,7 @@ import { rawBoolean, type RawBoolean } from "~/models/raw-row.server";
 import type { PublicUser } from "~/models/user.server";
 import { publish } from "~/realtime/server/events.server";
 import { SEARCH_MIN_LENGTH } from "~/schemas/friends";
-import { databaseEngine, join, prisma, readRaw, sql } from "~/server/db.server";
+import { databaseEngine, empty, join, prisma, readRaw, sql } from "~/server/db.server";
 
 // Limits: every list is bounded in the database.
 const MAX_FRIENDS = 500;
@@ -98,25 +98,19 @@ export async function acceptedFriendIds(userId: string) {
  * than with the player's friends. Given the ids as one array, it probes the primary key for each;
  * SQLite probes it for each row of the join.
  */
-export const friendUsersOf = (userId: string) =>
-  databaseEngine === "postgresql"
-    ? sql`FROM "User" u WHERE u."id" = ANY(ARRAY(${friendIdsOf(userId)}))`
-    : sql`FROM (${friendIdsOf(userId)}) f JOIN "User" u ON u."id" = f."friendId"`;
+export const friendUsersOf = (userId: string, onlyOnline = false) => {
+  const online = onlyOnline ? sql`AND u."isOnline" = true` : empty;
+  return databaseEngine === "postgresql"
+    ? sql`FROM "User" u WHERE u."id" = ANY(ARRAY(${friendIdsOf(userId)})) ${online}`
+    : sql`FROM (${friendIdsOf(userId)}) f JOIN "User" u ON u."id" = f."friendId" ${online}`;
+};
 
-// Online friends first, then by tag: the order of every friend list.
-const friendOrder = [
-  { isOnline: "desc" },
-  { usernameKey: "asc" },
-] satisfies Prisma.UserOrderByWithRelationInput[];
-
-/** The user's friends, online ones first, then by tag (GET /api/friends). */
-export async function listFriends(userId: string) {
-  return prisma.user.findMany({
-    where: { id: { in: await acceptedFriendIds(userId) } },
-    select: personSelect,
-    orderBy: friendOrder,
-    take: MAX_FRIENDS,
-  });
+/** The user's friends, online ones first, then by tag: every friend list's order (GET /api/friends). */
+export async function listFriends(userId: string): Promise<Person[]> {
+  const rows = await readRaw<PersonRow>(sql`
+    SELECT ${personColumns} ${friendUsersOf(userId)}
+    ORDER BY u."isOnline" DESC, u."usernameKey" ASC LIMIT ${MAX_FRIENDS}`);
+  return rows.map(personOf);
 }
 
 /** /friends lists friends a page at a time: a player with hundreds gets a page as light as one with a few. */
@@ -125,7 +119,7 @@ export const FRIENDS_PAGE_SIZE = 50;
 type FriendPageRow = PersonRow & { total: bigint | number };
 
 /**
- * Rows `offset`… of the user's friends in the list's order (friendOrder), each with the number of
+ * Rows `offset`… of the user's friends in the list's order (see listFriends), each with the number of
  * friends: one statement, and on SQLite one read past Prisma (readRaw).
  */
 function friendsPageRows(userId: string, offset: number) {
@@ -143,7 +137,9 @@ export async function listFriendsPage(userId: string, page: number) {
   const asked = Math.max(1, page);
   let rows = await friendsPageRows(userId, (asked - 1) * FRIENDS_PAGE_SIZE);
   // No row (no friends, or a page past the end) carries the total: counted apart.
-  const total = rows.length > 0 ? Number(rows[0].total) : await countFriends(userId);
+  // None on the first page is no friends at all.
+  const total =
+    rows.length > 0 ? Number(rows[0].total) : asked === 1 ? 0 : await countFriends(userId);
   const pageCount = Math.max(1, Math.ceil(total / FRIENDS_PAGE_SIZE));
   const current = Math.min(asked, pageCount);
   if (current !== asked) rows = await friendsPageRows(userId, (current - 1) * FRIENDS_PAGE_SIZE);
@@ -198,12 +194,9 @@ export async function friendIdsByUser(userIds: string[]) {
 
 /** The user's friends who have a socket open right now (GET /api/friends/online). */
 export async function listOnlineFriends(userId: string) {
-  return prisma.user.findMany({
-    where: { id: { in: await acceptedFriendIds(userId) }, isOnline: true },
-    select: { id: true, username: true },
-    orderBy: { usernameKey: "asc" },
-    take: MAX_FRIENDS,
-  });
+  return readRaw<{ id: string; username: string }>(sql`
+    SELECT u."id", u."username" ${friendUsersOf(userId, true)}
+    ORDER BY u."usernameKey" ASC LIMIT ${MAX_FRIENDS}`);
 }
 
 /** Requests waiting for this user's answer, newest first. */

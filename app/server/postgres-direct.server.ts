@@ -1,5 +1,6 @@
+import type { Prisma } from "@prisma/client";
 import pg from "pg";
-import { postgresPool } from "~/server/db.server";
+import { postgresPool, prisma } from "~/server/db.server";
 
 /**
  * Statements run straight on `pg`, past Prisma, on PostgreSQL: the chat message's insert, which
@@ -16,13 +17,14 @@ const postgresArgs = (values: readonly unknown[]) =>
     value instanceof Date ? value.toISOString().replace("T", " ").replace("Z", "") : value,
   );
 
-/** Runs one statement (`text` with $1… placeholders, as Prisma's `sql` gives it); its rows. */
-export async function queryPostgres<Row>(query: {
-  text: string;
-  values: readonly unknown[];
-}): Promise<Row[]> {
+/**
+ * Runs one statement (Prisma's `sql`, with $1… placeholders); its rows. Once Prisma has
+ * disconnected, the pool is closed and a reconnected Prisma has one of its own: the statement
+ * then goes through Prisma.
+ */
+export async function queryPostgres<Row>(query: Prisma.Sql): Promise<Row[]> {
   const pool = postgresPool();
-  if (!pool) throw new Error("queryPostgres needs DATABASE_URL to name PostgreSQL");
+  if (!pool || pool.ended) return prisma.$queryRaw<Row[]>(query);
   const result = await pool.query(query.text, postgresArgs(query.values));
   return result.rows as Row[];
 }

@@ -151,6 +151,33 @@ test("/messages opened on a conversation hydrates cleanly while its code is stil
   expect(posts).toEqual([]);
 });
 
+test("text typed into a conversation's box before its code arrives stays the draft and is sent", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  const { id } = await signInNewPlayer(page, request, "lzd");
+  const friend = await createUserViaApi(request, uniqueTag("lze"));
+  await befriend(id, friend.id);
+  const errors = collectPageErrors(page);
+  const { release, fetched } = await holdModules(page, ["conversation"]);
+  await page.goto(`/messages?with=${friend.id}`);
+  await waitForHydration(page);
+  const box = page.getByPlaceholder(`Message ${friend.username}...`);
+  await box.fill("Typed while the code was on its way");
+  release();
+  await expect.poll(() => fetched.size).toBe(1);
+  // The part's own button: drawn once its code has hydrated the box.
+  await expect(page.getByRole("button", { name: "Add emoji" })).toBeVisible();
+  await expect(box).toHaveValue("Typed while the code was on its way");
+  await box.press("Enter");
+  await expect(
+    page.getByTestId("chat-message").filter({ hasText: "Typed while the code was on its way" }),
+  ).toContainText("(you)");
+  await expect(box).toHaveValue("");
+  expect(errors).toEqual([]);
+});
+
 test("the shell hydrates cleanly while its search, theme toggle and user label are still loading", async ({
   page,
   request,

@@ -1,10 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { focusedOutside, focusWasInside, returnFocus } from "~/ui/common/focus-return";
 import { trapTab } from "~/ui/common/trap-tab";
+import { useBrowserLayoutEffect } from "~/ui/common/use-browser-layout-effect";
 import { useHydrated } from "~/ui/common/use-hydrated";
-
-// Opening must happen before the first paint on the client; the server has no layout to wait for.
-const useOpeningEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 type Props = {
   open: boolean;
@@ -63,7 +61,8 @@ export function Dialog({
   const latest = useRef({ open, onClose });
   latest.current = { open, onClose };
 
-  useOpeningEffect(() => {
+  // Opening happens before the first paint.
+  useBrowserLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     opener.current = {

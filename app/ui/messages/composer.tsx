@@ -3,6 +3,7 @@ import { MAX_MESSAGE_LENGTH } from "~/schemas/chat-limits";
 import { newClientKey } from "~/ui/common/client-key";
 import { IdempotencyKeyField } from "~/ui/common/idempotency-key-field";
 import { lazyPart } from "~/ui/common/lazy-part";
+import { useBrowserLayoutEffect } from "~/ui/common/use-browser-layout-effect";
 import { useHydrated } from "~/ui/common/use-hydrated";
 import { useChatActions } from "~/ui/messages/use-chat-actions";
 import { useTypingSignal } from "~/ui/messages/use-typing-signal";
@@ -26,6 +27,14 @@ export function Composer({ friend }: { friend: { id: string; username: string } 
   // The draft's key: sending the same text again after a failure cannot store it twice.
   const draftKey = useRef<{ text: string; key: string } | null>(null);
   const caret = useRef<number | null>(null);
+
+  // Text typed into the server's box before this code arrived (the conversation is fetched after
+  // the page hydrates) is the draft: taken before the first render after hydration, which would
+  // otherwise set the box back to the empty state.
+  useBrowserLayoutEffect(() => {
+    const typed = box.current?.value;
+    if (typed) setDraft(typed.slice(0, MAX_MESSAGE_LENGTH));
+  }, []);
 
   // Focus comes back once the box is enabled again, and the caret follows an inserted emoji.
   useEffect(() => {
