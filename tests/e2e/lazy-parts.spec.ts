@@ -178,6 +178,30 @@ test("text typed into a conversation's box before its code arrives stays the dra
   expect(errors).toEqual([]);
 });
 
+test("a replay chosen before the replay form's code arrives is read once it is in", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "hydration needs JavaScript");
+  test.slow();
+  await signInNewPlayer(page, request, "lzr");
+  const started = await page.request.post("/api/score-tracker/start", {
+    data: { player1Name: "Mango", player2Name: "Zain", targetScore: 2 },
+  });
+  const { id } = (await started.json()) as { id: number };
+  const { release, fetched } = await holdModules(page, ["replay-upload"]);
+  await page.goto(`/score-tracker?match=${id}`);
+  await waitForHydration(page);
+  await page
+    .getByLabel("Replay file (.slp)")
+    .setInputFiles("tests/fixtures/slippi/sheik_vs_ics_yoshis.slp");
+  release();
+  await expect.poll(() => fetched.size).toBe(1);
+  await expect(page.getByRole("group", { name: "Which one were you?" })).toBeVisible({
+    timeout: 60_000,
+  });
+});
+
 test("the shell hydrates cleanly while its search, theme toggle and user label are still loading", async ({
   page,
   request,

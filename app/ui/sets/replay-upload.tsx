@@ -1,5 +1,5 @@
 import { Form, useFetcher } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { replayFileProblem } from "~/models/replay-file";
 import type { ReplayPlayer, ReplaySummary } from "~/models/replay-summary";
 import type { ReplayQuestion } from "~/models/set.server";
@@ -40,6 +40,7 @@ export function ReplayUpload({ set }: { set: Names }) {
   >(null);
   const [reading, setReading] = useState(false);
   const uploading = useIsPending({ formAction: replayHref(set.id) });
+  const input = useRef<HTMLInputElement>(null);
 
   const choose = async (file: File | undefined) => {
     setRead(null);
@@ -58,6 +59,13 @@ export function ReplayUpload({ set }: { set: Names }) {
       setReading(false);
     }
   };
+
+  // A file chosen in the server's form before this code arrived is read now: its change event
+  // came when nothing was listening, and the form's Upload button is gone once this part runs.
+  useEffect(() => {
+    const file = input.current?.files?.[0];
+    if (file) void choose(file);
+  }, []);
 
   return (
     <section aria-labelledby="replay-title" className="flex flex-col gap-3">
@@ -81,6 +89,7 @@ export function ReplayUpload({ set }: { set: Names }) {
             Replay file (.slp)
           </label>
           <input
+            ref={input}
             id="replay"
             name="replay"
             type="file"
