@@ -16,6 +16,7 @@ import {
 } from "~/http/messages-page.server";
 import { conversationsPageParam, messageIdSchema } from "~/schemas/chat";
 import { lazyPart } from "~/ui/common/lazy-part";
+import { ConversationLoading } from "~/ui/messages/conversation-header";
 import { FriendList } from "~/ui/messages/friend-list";
 import { conversationHref } from "~/ui/messages/hrefs";
 import { NoConversation } from "~/ui/messages/no-conversation";
@@ -27,9 +28,13 @@ import {
 import { cn } from "~/utils/cn";
 
 // An open conversation (its messages, reactions and composer) is fetched when the page hydrates,
-// out of the first load of /messages (issue 28); its props are loader data.
+// out of the first load of /messages (issue 28); its props are loader data. Opened from the list
+// before that code is in, it shows its header and a loading notice, not an empty pane.
 const loadConversation = () => import("~/ui/messages/conversation");
-const Conversation = lazyPart(() => loadConversation().then((m) => m.Conversation));
+const Conversation = lazyPart(
+  () => loadConversation().then((m) => m.Conversation),
+  ConversationLoading,
+);
 
 export const meta: MetaFunction = () => [
   { title: "Messages | Melee Hub" },

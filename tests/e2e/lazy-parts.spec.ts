@@ -178,6 +178,29 @@ test("text typed into a conversation's box before its code arrives stays the dra
   expect(errors).toEqual([]);
 });
 
+test("a conversation opened from the list before its code arrives shows its header and a loading notice, then opens", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "client-side navigation needs JavaScript");
+  const { id } = await signInNewPlayer(page, request, "lzl");
+  const friend = await createUserViaApi(request, uniqueTag("lzf"));
+  await befriend(id, friend.id);
+  const errors = collectPageErrors(page);
+  const { release, fetched } = await holdModules(page, ["conversation"]);
+  await page.goto("/messages");
+  await waitForHydration(page);
+  await page.getByTestId("chat-friend").filter({ hasText: friend.username }).click();
+  const pane = page.getByRole("region", { name: "Conversation" });
+  await expect(pane.getByRole("status")).toHaveText("Loading conversation…");
+  await expect(pane.getByRole("heading", { name: friend.username })).toBeVisible();
+  release();
+  await expect.poll(() => fetched.size).toBe(1);
+  await expect(page.getByPlaceholder(`Message ${friend.username}...`)).toBeVisible();
+  await expect(pane.getByText("Loading conversation…")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test("a replay chosen before the replay form's code arrives is read once it is in", async ({
   page,
   request,

@@ -18,8 +18,14 @@ const onServer = typeof document === "undefined";
  * renders the part in place: a part left suspended would reach the page only through a script,
  * which a browser without JavaScript does not run. Both sides wrap the part in the same
  * <Suspense>, so the markup is the same on the server and the client.
+ *
+ * `fallback` is what a part mounted in the browser shows until its code is in (a page reached by
+ * a client-side navigation before it arrived); hydration keeps the server's HTML instead.
  */
-export function lazyPart<Props extends object>(load: () => Promise<Part<Props>>) {
+export function lazyPart<Props extends object>(
+  load: () => Promise<Part<Props>>,
+  fallback?: Part<Props>,
+) {
   let loaded: Part<Props> | undefined;
   const loadOnce = () =>
     (onServer ? load() : loadInBrowser(load)).then((component) => {
@@ -34,7 +40,11 @@ export function lazyPart<Props extends object>(load: () => Promise<Part<Props>>)
     // The server renders the loaded part directly. The browser keeps to the lazy one (which
     // renders at once when loaded): a switch of component type would remount the part.
     const Part = (onServer && loaded) || Lazy;
-    return <Suspense fallback={null}>{createElement(Part, props)}</Suspense>;
+    return (
+      <Suspense fallback={fallback ? createElement(fallback, props) : null}>
+        {createElement(Part, props)}
+      </Suspense>
+    );
   }
   // A page re-rendered by an urgent update (the socket opening re-renders the shell) must not
   // reach a boundary still waiting for its module: equal props stop the render here.

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { Avatar } from "~/ui/common/avatar";
 import { useHydrated } from "~/ui/common/use-hydrated";
 import { Composer } from "~/ui/messages/composer";
+import { ConversationHeader } from "~/ui/messages/conversation-header";
 import { conversationHref } from "~/ui/messages/hrefs";
 import { MessageItem } from "~/ui/messages/message-item";
 import type { ChatFriend, ChatMessage, Me } from "~/ui/messages/types";
@@ -55,24 +55,14 @@ export function Conversation({
 
   return (
     <>
-      <header className="flex items-center gap-3 border-b border-slate-200 p-3 dark:border-slate-800">
-        <Link to="/messages" className="btn-ghost px-2 md:hidden" aria-label="Back to friends">
-          ←
-        </Link>
-        <Avatar user={friend} size="md" />
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate font-bold">{friend.username}</h2>
-          <p className="text-xs text-slate-600 dark:text-slate-300">
-            {friend.isOnline ? "Online" : "Offline"}
-          </p>
-        </div>
+      <ConversationHeader friend={friend}>
         {/* Without JavaScript new messages come with a reload; with it they arrive live. */}
         {hydrated ? null : (
           <Link to={href} className="text-sm text-accent hover:underline">
             Refresh
           </Link>
         )}
-      </header>
+      </ConversationHeader>
 
       {/* column-reverse keeps the newest message in view, even without JavaScript. */}
       <div className="flex flex-1 flex-col-reverse overflow-y-auto p-3">
