@@ -50,6 +50,19 @@ async function signInNewPlayer(page: Page, request: APIRequestContext, prefix: s
   return { tag, id };
 }
 
+/** A new player signed in on `page` and a new friend of theirs: the friend. */
+async function signInWithNewFriend(
+  page: Page,
+  request: APIRequestContext,
+  playerPrefix: string,
+  friendPrefix: string,
+) {
+  const { id } = await signInNewPlayer(page, request, playerPrefix);
+  const friend = await createUserViaApi(request, uniqueTag(friendPrefix));
+  await befriend(id, friend.id);
+  return friend;
+}
+
 test("a forum post hydrates cleanly while its comment form and tools are still loading", async ({
   page,
   request,
@@ -115,9 +128,7 @@ test("/friends opened on a Remove Friend confirmation hydrates cleanly while its
   request,
 }) => {
   test.skip(!jsEnabled(), "hydration needs JavaScript");
-  const { id } = await signInNewPlayer(page, request, "lzf");
-  const friend = await createUserViaApi(request, uniqueTag("lzg"));
-  await befriend(id, friend.id);
+  const friend = await signInWithNewFriend(page, request, "lzf", "lzg");
   await loadWithPartsLate(
     page,
     `/friends?tab=friends&remove=${friend.id}`,
@@ -131,9 +142,7 @@ test("/messages opened on a conversation hydrates cleanly while its code is stil
   request,
 }) => {
   test.skip(!jsEnabled(), "hydration needs JavaScript");
-  const { id } = await signInNewPlayer(page, request, "lzm");
-  const friend = await createUserViaApi(request, uniqueTag("lzn"));
-  await befriend(id, friend.id);
+  const friend = await signInWithNewFriend(page, request, "lzm", "lzn");
   // The socket opens while the conversation's module is held: the part reads its context.
   await loadWithPartsLate(page, `/messages?with=${friend.id}`, ["conversation"], (page) =>
     page.getByRole("heading", { name: friend.username }),
@@ -156,9 +165,7 @@ test("text typed into a conversation's box before its code arrives stays the dra
   request,
 }) => {
   test.skip(!jsEnabled(), "hydration needs JavaScript");
-  const { id } = await signInNewPlayer(page, request, "lzd");
-  const friend = await createUserViaApi(request, uniqueTag("lze"));
-  await befriend(id, friend.id);
+  const friend = await signInWithNewFriend(page, request, "lzd", "lze");
   const errors = collectPageErrors(page);
   const { release, fetched } = await holdModules(page, ["conversation"]);
   await page.goto(`/messages?with=${friend.id}`);
@@ -183,9 +190,7 @@ test("a conversation opened from the list before its code arrives shows its head
   request,
 }) => {
   test.skip(!jsEnabled(), "client-side navigation needs JavaScript");
-  const { id } = await signInNewPlayer(page, request, "lzl");
-  const friend = await createUserViaApi(request, uniqueTag("lzf"));
-  await befriend(id, friend.id);
+  const friend = await signInWithNewFriend(page, request, "lzl", "lzf");
   const errors = collectPageErrors(page);
   const { release, fetched } = await holdModules(page, ["conversation"]);
   await page.goto("/messages");
