@@ -6,7 +6,8 @@ import {
   findFriend,
   friendUsersOf,
   pairKey,
-  peopleInOrder,
+  personColumns,
+  readPeople,
   type Person,
 } from "~/models/friendship.server";
 import { insertOnce } from "~/models/idempotency.server";
@@ -119,15 +120,15 @@ export async function unreadCounts(userId: string): Promise<Record<string, numbe
 export const CONVERSATIONS_PAGE_SIZE = 50;
 
 /**
- * Ids of one page of the user's friends, the latest conversation first, then the friends never
- * written to (online first, then by tag). Each friend's latest message in each direction is one
- * step down the (senderId, receiverId, createdAt) index, so a long conversation costs no more
- * than a short one; the friends' users are read by id (see friendUsersOf).
+ * One page of the user's friends, the latest conversation first, then the friends never written
+ * to (online first, then by tag): one statement. Each friend's latest message in each direction
+ * is one step down the (senderId, receiverId, createdAt) index, so a long conversation costs no
+ * more than a short one; the friends' users are read by id (see friendUsersOf).
  */
-async function conversationPageIds(userId: string, skip: number, take: number) {
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
-    SELECT c."id" FROM (
-      SELECT u."id", u."isOnline", u."usernameKey",
+function conversationPage(userId: string, skip: number, take: number) {
+  return readPeople(sql`
+    SELECT ${personColumns} FROM (
+      SELECT ${personColumns}, u."usernameKey",
         (SELECT m."createdAt" FROM "ChatMessage" m
           WHERE m."senderId" = u."id" AND m."receiverId" = ${userId}
           ORDER BY m."createdAt" DESC LIMIT 1) AS "lastIn",
@@ -139,8 +140,7 @@ async function conversationPageIds(userId: string, skip: number, take: number) {
     ORDER BY CASE WHEN c."lastOut" IS NULL OR c."lastIn" > c."lastOut"
         THEN c."lastIn" ELSE c."lastOut" END DESC NULLS LAST,
       c."isOnline" DESC, c."usernameKey" ASC
-    LIMIT ${take} OFFSET ${skip}`;
-  return rows.map((row) => row.id);
+    LIMIT ${take} OFFSET ${skip}`);
 }
 
 /**
@@ -151,14 +151,15 @@ export async function listChatFriends(
   userId: string,
   page = 1,
 ): Promise<{ friends: ChatFriend[]; hasMore: boolean }> {
-  const [ids, unread] = await Promise.all([
-    conversationPageIds(userId, (page - 1) * CONVERSATIONS_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE + 1),
+  const [people, unread] = await Promise.all([
+    conversationPage(userId, (page - 1) * CONVERSATIONS_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE + 1),
     unreadCounts(userId),
   ]);
-  const people = await peopleInOrder(ids.slice(0, CONVERSATIONS_PAGE_SIZE));
   return {
-    friends: people.map((person) => ({ ...person, unread: unread[person.id] ?? 0 })),
-    hasMore: ids.length > CONVERSATIONS_PAGE_SIZE,
+    friends: people
+      .slice(0, CONVERSATIONS_PAGE_SIZE)
+      .map((person) => ({ ...person, unread: unread[person.id] ?? 0 })),
+    hasMore: people.length > CONVERSATIONS_PAGE_SIZE,
   };
 }
 

@@ -56,7 +56,7 @@ type PersonRow = Omit<Person, "isOnline" | "isAdmin"> & {
 };
 
 /** The columns of personSelect, for raw reads of "User". */
-const personColumns = sql`"id", "username", "profilePicture", "isOnline", "role", "isAdmin", "main"`;
+export const personColumns = sql`"id", "username", "profilePicture", "isOnline", "role", "isAdmin", "main"`;
 
 const personOf = (row: PersonRow): Person => ({
   ...row,
@@ -105,12 +105,20 @@ export const friendUsersOf = (userId: string, onlyOnline = false) => {
     : sql`FROM (${friendIdsOf(userId)}) f JOIN "User" u ON u."id" = f."friendId" ${online}`;
 };
 
+/**
+ * Users as the lists show them, read by `query`, which selects `personColumns`: one statement,
+ * on SQLite past Prisma (readRaw).
+ */
+export async function readPeople(query: Prisma.Sql): Promise<Person[]> {
+  const rows = await readRaw<PersonRow>(query);
+  return rows.map(personOf);
+}
+
 /** The user's friends, online ones first, then by tag: every friend list's order (GET /api/friends). */
-export async function listFriends(userId: string): Promise<Person[]> {
-  const rows = await readRaw<PersonRow>(sql`
+export function listFriends(userId: string): Promise<Person[]> {
+  return readPeople(sql`
     SELECT ${personColumns} ${friendUsersOf(userId)}
     ORDER BY u."isOnline" DESC, u."usernameKey" ASC LIMIT ${MAX_FRIENDS}`);
-  return rows.map(personOf);
 }
 
 /** /friends lists friends a page at a time: a player with hundreds gets a page as light as one with a few. */
