@@ -206,6 +206,36 @@ test("a conversation opened from the list before its code arrives shows its head
   expect(errors).toEqual([]);
 });
 
+test("a click that navigates while the shell's parts are still loading waits for them and keeps their server HTML", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "client-side navigation needs JavaScript");
+  const friend = await signInWithNewFriend(page, request, "lzs", "lzt");
+  const errors = collectPageErrors(page);
+  const shell = [
+    "site-search",
+    "theme-toggle",
+    "user-label",
+    "sign-out-button",
+    "footer",
+    "toaster",
+  ];
+  const { release, fetched } = await holdModules(page, shell);
+  await page.goto("/messages");
+  await waitForHydration(page);
+  await page.getByTestId("chat-friend").filter({ hasText: friend.username }).click();
+  // The router has the new location (its data is in) while the parts' code is still held.
+  await expect(page).toHaveURL(new RegExp(`with=${friend.id}`));
+  release();
+  await expect.poll(() => fetched.size).toBe(shell.length);
+  await expect(page.getByPlaceholder(`Message ${friend.username}...`)).toBeVisible();
+  await expect(page.getByLabel("Search the site")).toBeVisible();
+  // An urgent update that reaches a part still waiting for its code makes React drop the part's
+  // server HTML and report it (its error #421): Remix set its location outside a transition.
+  expect(errors).toEqual([]);
+});
+
 test("a replay chosen before the replay form's code arrives is read once it is in", async ({
   page,
   request,
