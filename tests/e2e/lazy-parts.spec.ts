@@ -63,6 +63,13 @@ async function signInWithNewFriend(
   return friend;
 }
 
+/** Opens /messages and, once it has hydrated, the conversation with `friend` from its list. */
+async function openFromList(page: Page, friend: { username: string }) {
+  await page.goto("/messages");
+  await waitForHydration(page);
+  await page.getByTestId("chat-friend").filter({ hasText: friend.username }).click();
+}
+
 test("a forum post hydrates cleanly while its comment form and tools are still loading", async ({
   page,
   request,
@@ -190,12 +197,10 @@ test("a conversation opened from the list before its code arrives shows its head
   request,
 }) => {
   test.skip(!jsEnabled(), "client-side navigation needs JavaScript");
-  const friend = await signInWithNewFriend(page, request, "lzl", "lzf");
+  const friend = await signInWithNewFriend(page, request, "lzl", "lzk");
   const errors = collectPageErrors(page);
   const { release, fetched } = await holdModules(page, ["conversation"]);
-  await page.goto("/messages");
-  await waitForHydration(page);
-  await page.getByTestId("chat-friend").filter({ hasText: friend.username }).click();
+  await openFromList(page, friend);
   const pane = page.getByRole("region", { name: "Conversation" });
   await expect(pane.getByRole("status")).toHaveText("Loading conversation…");
   await expect(pane.getByRole("heading", { name: friend.username })).toBeVisible();
@@ -222,9 +227,7 @@ test("a click that navigates while the shell's parts are still loading waits for
     "toaster",
   ];
   const { release, fetched } = await holdModules(page, shell);
-  await page.goto("/messages");
-  await waitForHydration(page);
-  await page.getByTestId("chat-friend").filter({ hasText: friend.username }).click();
+  await openFromList(page, friend);
   // The router has the new location (its data is in) while the parts' code is still held.
   await expect(page).toHaveURL(new RegExp(`with=${friend.id}`));
   release();
