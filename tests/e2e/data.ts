@@ -8,6 +8,7 @@ import { getUserById, type PublicUser } from "~/models/user.server";
 import type { ReleaseUpdateInput } from "~/schemas/update";
 import { prisma } from "~/server/db.server";
 import { confirmedSetData, createCountedSet } from "../fixtures/counted-set";
+import { lockActivePoll } from "./poll-helpers";
 
 /**
  * Test setup and checks through the app's own data layer (its Prisma client and domain
@@ -150,13 +151,27 @@ export async function insertPoll(question: string, options: string[], { active =
   return { id: poll.id, optionIds: poll.options.map((o) => o.id) };
 }
 
-/** A vote cast the way a player casts it (an inactive poll is opened for it, then closed again). */
+/**
+ * A vote cast the way a player casts it. An inactive poll is opened for it, then closed again:
+ * while open it is the home page's poll, so this takes the active-poll lock meanwhile (never
+ * call it from a test that holds that lock).
+ */
 export async function insertVote(pollId: number, optionId: number, userId: string) {
   const admin = await owner();
   const { isActive } = await prisma.poll.findUniqueOrThrow({ where: { id: pollId } });
-  if (!isActive) await setPollStatus(admin, pollId, true);
-  await votePoll(await userById(userId), pollId, optionId);
-  if (!isActive) await setPollStatus(admin, pollId, false);
+  const voter = await userById(userId);
+  if (isActive) {
+    await votePoll(voter, pollId, optionId);
+    return;
+  }
+  const release = await lockActivePoll();
+  try {
+    await setPollStatus(admin, pollId, true);
+    await votePoll(voter, pollId, optionId);
+  } finally {
+    await setPollStatus(admin, pollId, false);
+    release();
+  }
 }
 
 type PostRow = { title: string; content?: string; category?: string; authorId?: string | null };
