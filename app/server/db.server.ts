@@ -5,6 +5,7 @@ import { Prisma, PrismaClient } from "@prisma/client";
 import { Mutex } from "async-mutex";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { DomainError } from "~/models/domain-error";
 import { contentWritten, watchOtherWriters } from "~/server/content-version.server";
 import { databaseEngine as engineOf } from "~/server/database-url";
 import { env } from "~/server/env.server";
@@ -200,6 +201,33 @@ function reportingWrites(client: PrismaClient): PrismaClient {
   }) as unknown as PrismaClient;
 }
 
+export const SITE_BUSY = "The site is busy right now: try again in a few seconds";
+const BUSY_RETRY_SECONDS = 2;
+/** Prisma's P2028 of a transaction that waited too long for its turn or ran past its timeout. */
+const TIMED_OUT_TRANSACTION =
+  /Unable to start a transaction in the given time|cannot be executed on an expired transaction/;
+
+/**
+ * Under overload a transaction may wait past Prisma's `maxWait` for a connection (PostgreSQL's
+ * pool) or its turn (SQLite's lock), or outlive its `timeout`. Prisma has then rolled it back, so
+ * nothing was written and the same request may pass a moment later: the site is busy (503 with
+ * Retry-After, which the page's resend honours), not broken (500). Other P2028s (a transaction
+ * used after it ended) are bugs and stay errors.
+ */
+function busyWhenTransactionsTimeOut(client: PrismaClient): PrismaClient {
+  const transaction = client.$transaction.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const busyOnTimeout = (error: unknown) => {
+    if (isKnownRequestError(error) && TIMED_OUT_TRANSACTION.test(error.message)) {
+      throw new DomainError(503, SITE_BUSY, BUSY_RETRY_SECONDS);
+    }
+    throw error;
+  };
+  Object.assign(client, {
+    $transaction: (...args: unknown[]) => transaction(...args).catch(busyOnTimeout),
+  });
+  return client;
+}
+
 /** The engine this process's DATABASE_URL names. */
 export const databaseEngine = engineOf(env.databaseUrl);
 
@@ -218,15 +246,17 @@ const globalForPrisma = globalThis as unknown as {
  */
 export const prisma =
   globalForPrisma.prisma ??
-  reportingWrites(
-    createPrismaClient(env.databaseUrl, {
-      onSqliteConnection: (db) => {
-        globalForPrisma.sqliteConnection = db;
-      },
-      onPostgresPool: (pool) => {
-        globalForPrisma.postgresPool = pool;
-      },
-    }),
+  busyWhenTransactionsTimeOut(
+    reportingWrites(
+      createPrismaClient(env.databaseUrl, {
+        onSqliteConnection: (db) => {
+          globalForPrisma.sqliteConnection = db;
+        },
+        onPostgresPool: (pool) => {
+          globalForPrisma.postgresPool = pool;
+        },
+      }),
+    ),
   );
 globalForPrisma.prisma = prisma;
 

@@ -5,7 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/server/db.server";
+import { isDomainError } from "~/models/domain-error";
+import { postgresPool, prisma, SITE_BUSY } from "~/server/db.server";
 import { testEngine } from "../setup/test-database";
 
 /** A promise and the function that settles it: the test decides when the transaction goes on. */
@@ -90,5 +91,68 @@ describe.runIf(testEngine === "sqlite")("a transaction whose COMMIT fails on SQL
     const after = `after ${randomUUID()}`;
     await prisma.$transaction((tx) => tx.contactMessage.create({ data: contact(after) }));
     expect(await prisma.contactMessage.count({ where: { message: after } })).toBe(1);
+  });
+});
+
+/** What a promise failed with, or "fulfilled". */
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "fulfilled",
+    (error: unknown) => error,
+  );
+
+/** A refusal saying the site is busy: a 503 with a short Retry-After. */
+function expectBusy(failure: unknown) {
+  expect(isDomainError(failure) && failure.status).toBe(503);
+  expect(isDomainError(failure) && failure.message).toBe(SITE_BUSY);
+  expect(isDomainError(failure) && failure.retryAfterSeconds).toBeGreaterThan(0);
+}
+
+describe(`a transaction on ${testEngine} under overload`, () => {
+  it("that cannot start in time is the site being busy, and writes nothing", async () => {
+    // Every connection of PostgreSQL's pool, or SQLite's one turn, held by an open transaction.
+    const held = postgresPool()?.options.max ?? 1;
+    const started = Array.from({ length: held }, () => signal());
+    const end = signal();
+    const holders = started.map(({ fire }) =>
+      prisma.$transaction(
+        async () => {
+          fire();
+          await end.fired;
+        },
+        { timeout: 60_000 },
+      ),
+    );
+    await Promise.all(started.map(({ fired }) => fired));
+    const refused = `never started ${randomUUID()}`;
+    const failure = failureOf(
+      prisma.$transaction((tx) => tx.contactMessage.create({ data: contact(refused) }), {
+        maxWait: 100,
+      }),
+    );
+    // Prisma judges the wait once the start comes through: the holders end after maxWait is
+    // over (a later timer always fires later), and the late start is rolled back.
+    await delay(300);
+    end.fire();
+    await Promise.all(holders);
+    expectBusy(await failure);
+    expect(await prisma.contactMessage.count({ where: { message: refused } })).toBe(0);
+  });
+
+  it("that runs past its timeout is the site being busy, and is rolled back", async () => {
+    const expired = `expired ${randomUUID()}`;
+    const failure = await failureOf(
+      prisma.$transaction(
+        async (tx) => {
+          await tx.contactMessage.create({ data: contact(expired) });
+          // Far past the timeout below, whatever the machine's load: the next statement is late.
+          await delay(500);
+          await tx.contactMessage.create({ data: contact(expired) });
+        },
+        { timeout: 50 },
+      ),
+    );
+    expectBusy(failure);
+    expect(await prisma.contactMessage.count({ where: { message: expired } })).toBe(0);
   });
 });
