@@ -1,3 +1,5 @@
+import { REPLAY_LIMIT } from "~/schemas/set-options";
+
 const KB = 1024;
 
 /** A whole request body, everywhere but the uploads below. */
@@ -5,8 +7,6 @@ export const BODY_LIMIT = 256 * KB;
 /** The picture upload's whole body: a little room above the picture's own 2 MB rule. */
 export const UPLOAD_BODY_LIMIT = 4 * 1024 * KB;
 
-/** A Slippi replay's own limit: a long modern replay is several MB (about 300 bytes a frame). */
-export const REPLAY_LIMIT = 16 * 1024 * KB;
 /** A replay upload's whole body: the replay and room for the form around it. */
 export const REPLAY_BODY_LIMIT = REPLAY_LIMIT + 256 * KB;
 

@@ -1,4 +1,4 @@
-import { REPLAY_BODY_LIMIT, REPLAY_LIMIT } from "~/http/body-limits";
+import { REPLAY_BODY_LIMIT } from "~/http/body-limits";
 import { readMultipartForm } from "~/http/upload.server";
 import { DomainError } from "~/models/domain-error";
 import { replayFileProblem } from "~/models/replay-file";
@@ -6,9 +6,9 @@ import type { ReplaySummary } from "~/models/replay-summary";
 import { firstIssue } from "~/schemas/first-issue";
 import { idempotencyKeyIn } from "~/schemas/idempotency";
 import { NOT_A_REPLAY, replayChoicesSchema, type ReplayChoices } from "~/schemas/set";
+import { REPLAY_LIMIT, REPLAY_TOO_LARGE } from "~/schemas/set-options";
 import { summarizeInWorker } from "~/server/replay-readers.server";
 
-export const REPLAY_TOO_LARGE = "The replay is too large (at most 16 MB)";
 export const REPLAY_MISSING = "Choose a Slippi replay (.slp) to upload";
 
 /** The upload's fields and the replay's bytes; the parsed form is let go once they are out. */

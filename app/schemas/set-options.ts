@@ -24,3 +24,6 @@ export function formatTitle(targetScore: number) {
 }
 
 export const NOT_A_REPLAY = "not a Slippi replay (.slp)";
+/** A Slippi replay's own limit: a long modern replay is several MB (about 300 bytes a frame). */
+export const REPLAY_LIMIT = 16 * 1024 * 1024;
+export const REPLAY_TOO_LARGE = "The replay is too large (at most 16 MB)";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { endlessSplitMessage } from "../fixtures/crafted-replays";
 import { createUserViaApi, jsEnabled, signIn, toast, uniqueTag, waitForHydration } from "./helpers";
 
@@ -114,11 +114,12 @@ test("a best of 3: strikes, recorded games, a replay, and the public set page", 
   );
 });
 
-test("a crafted replay is refused at once: by the browser before it loads the reader, or the server", async ({
-  page,
-  request,
-}) => {
-  const tag = uniqueTag("crafted");
+/**
+ * A new player's new set open on the score tracker, hydrated: its replay input, and the list of
+ * the replay reader's loads from then on.
+ */
+async function replayInputOfNewSet(page: Page, request: APIRequestContext) {
+  const tag = uniqueTag("replay");
   await createUserViaApi(request, tag);
   await signIn(page, tag);
   const started = await page.request.post("/api/score-tracker/start", {
@@ -132,6 +133,14 @@ test("a crafted replay is refused at once: by the browser before it loads the re
   page.on("request", (sent) => {
     if (sent.url().includes("replay-summary")) readerLoads.push(sent.url());
   });
+  return { input, readerLoads };
+}
+
+test("a crafted replay is refused at once: by the browser before it loads the reader, or the server", async ({
+  page,
+  request,
+}) => {
+  const { input, readerLoads } = await replayInputOfNewSet(page, request);
   // A megabyte of one split message that never ends: the reader would take half a minute.
   const buffer = Buffer.from(endlessSplitMessage(2 ** 20));
   await input.setInputFiles({ name: "crafted.slp", mimeType: "application/octet-stream", buffer });
@@ -144,6 +153,21 @@ test("a crafted replay is refused at once: by the browser before it loads the re
     await expect(toast(page)).toContainText("Replay Not Recorded");
     await expect(toast(page)).toContainText(damaged);
   }
+  await expect(page.getByTestId("games-table").locator("tbody tr")).toHaveCount(0);
+});
+
+test("with JavaScript, a file past a replay's 16 MB is refused before it is read", async ({
+  page,
+  request,
+}) => {
+  test.skip(!jsEnabled(), "without JavaScript the server refuses the upload");
+  const { input, readerLoads } = await replayInputOfNewSet(page, request);
+  const buffer = Buffer.alloc(16 * 1024 * 1024 + 1);
+  await input.setInputFiles({ name: "film.slp", mimeType: "application/octet-stream", buffer });
+  await expect(page.getByRole("alert")).toHaveText(
+    "film.slp: The replay is too large (at most 16 MB)",
+  );
+  expect(readerLoads).toEqual([]);
   await expect(page.getByTestId("games-table").locator("tbody tr")).toHaveCount(0);
 });
 

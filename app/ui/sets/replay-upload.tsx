@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { replayFileProblem } from "~/models/replay-file";
 import type { ReplayPlayer, ReplaySummary } from "~/models/replay-summary";
 import type { ReplayQuestion } from "~/models/set.server";
-import { NOT_A_REPLAY } from "~/schemas/set-options";
+import { NOT_A_REPLAY, REPLAY_LIMIT, REPLAY_TOO_LARGE } from "~/schemas/set-options";
 import { IdempotencyKeyField } from "~/ui/common/idempotency-key-field";
 import { useHydrated } from "~/ui/common/use-hydrated";
 import { useIsPending } from "~/ui/common/use-is-pending";
@@ -45,6 +45,8 @@ export function ReplayUpload({ set }: { set: Names }) {
   const choose = async (file: File | undefined) => {
     setRead(null);
     if (!file) return;
+    // Only a file the server would take is read into memory: a film picked by mistake is not.
+    if (file.size > REPLAY_LIMIT) return setRead({ file: file.name, problem: REPLAY_TOO_LARGE });
     setReading(true);
     try {
       const bytes = new Uint8Array(await file.arrayBuffer());
