@@ -189,9 +189,10 @@ async function insertWithKey<T extends { id: number }>(
  * only when the check holds (a check that is part of the write). With a key, the row and the
  * key's row with the answer are written together with no read before (insertWithKey). A live
  * key (a resend, or a copy sent at the same moment, which waits on the key's row until the first
- * commits) makes the key's insert fail, nothing is written, and the first answer is answered. A
- * key older than a day is deleted and the write tried once more. Resolves null (nothing written)
- * when the check did not hold.
+ * commits) makes the key's insert fail, nothing is written, and the first answer is answered; so
+ * does a resend the check refuses now (two players who unfriended since the first). A key older
+ * than a day is deleted and the write tried once more. `afterCommit` runs for the first write
+ * only. Resolves null (nothing written) when the check did not hold.
  */
 export async function insertOnce<T extends { id: number }>(
   { actorId, key, action }: Resendable,
@@ -199,21 +200,23 @@ export async function insertOnce<T extends { id: number }>(
   afterCommit?: (answer: Answer<T>) => unknown,
 ): Promise<Answer<T> | null> {
   checkIdempotencyKey(key);
-  const answer =
+  const { answer, repeat } =
     key === undefined
-      ? await insertRow(prisma, row)
+      ? { answer: await insertRow(prisma, row), repeat: false }
       : await insertKeyed({ actorId, key, action }, row);
-  if (answer) await afterCommit?.(answer);
+  if (answer && !repeat) await afterCommit?.(answer);
   return answer;
 }
 
 async function insertKeyed<T extends { id: number }>(
   resendable: Resendable & { key: string },
   row: Insertable<T>,
-): Promise<Answer<T> | null> {
+): Promise<{ answer: Answer<T> | null; repeat: boolean }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertWithKey(resendable, row);
+      const answer = await insertWithKey(resendable, row);
+      if (answer) return { answer, repeat: false };
+      return { answer: (await earlierAnswer<T>(resendable)) ?? null, repeat: true };
     } catch (error) {
       if (
         !isUniqueViolation(error) &&
@@ -223,7 +226,7 @@ async function insertKeyed<T extends { id: number }>(
         throw error;
       }
       const earlier = await earlierAnswer<T>(resendable);
-      if (earlier !== undefined) return earlier;
+      if (earlier !== undefined) return { answer: earlier, repeat: true };
       // Live a moment ago, gone now (the sweep, a day to the millisecond), or still there after
       // the retry: the loser is told to send again in a second, which the page's fetch does.
       if (attempt > 1) throw new DomainError(503, KEY_BEING_WRITTEN, 1);

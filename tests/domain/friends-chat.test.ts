@@ -14,6 +14,7 @@ import {
   sendFriendRequest,
 } from "~/models/friendship.server";
 import type { PublicUser } from "~/models/user.server";
+import { subscribe } from "~/realtime/server/events.server";
 import { prisma } from "~/server/db.server";
 import { actor, expectRefusal } from "./actors";
 
@@ -179,5 +180,34 @@ describe("a keyed chat message", () => {
     );
     expect(resent).toEqual(message);
     expect(await prisma.chatMessage.count({ where: { senderId: alice.id } })).toBe(1);
+  });
+
+  it("sent again is answered alike and announced once, even after the two unfriended", async () => {
+    const [alice, bob] = [await actor(), await actor()];
+    await befriend(alice, bob);
+    const announced: string[] = [];
+    const stop = subscribe("toUser", ({ userId, event }) => {
+      if (userId === bob.id && /^(newMessage|messageReceived)$/.test(event)) announced.push(event);
+    });
+    try {
+      const send = () =>
+        sendChatMessage(alice, { receiverId: bob.id, message: "said once" }, "once-key-1");
+      const message = await send();
+      // Published in-process before the send resolves: every announcement is in by now.
+      expect(announced).toEqual(["newMessage", "messageReceived"]);
+      expect(await send()).toEqual(message);
+      await removeFriend(alice, bob.id);
+      expect(await send()).toEqual(message);
+      expect(announced).toEqual(["newMessage", "messageReceived"]);
+      // A new message (a new key) is refused: they are not friends any more.
+      await expectRefusal(
+        sendChatMessage(alice, { receiverId: bob.id, message: "said once" }, "once-key-2"),
+        403,
+        NOT_FRIENDS,
+      );
+      expect(await prisma.chatMessage.count({ where: { senderId: alice.id } })).toBe(1);
+    } finally {
+      stop();
+    }
   });
 });
