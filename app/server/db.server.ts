@@ -211,8 +211,9 @@ const TIMED_OUT_TRANSACTION =
  * Under overload a transaction may wait past Prisma's `maxWait` for a connection (PostgreSQL's
  * pool) or its turn (SQLite's lock), or outlive its `timeout`. Prisma has then rolled it back, so
  * nothing was written and the same request may pass a moment later: the site is busy (503 with
- * Retry-After, which the page's resend honours), not broken (500). Other P2028s (a transaction
- * used after it ended) are bugs and stay errors.
+ * Retry-After on /api, a toast on a page), not broken (500). Other P2028s (a transaction used
+ * after it ended) are bugs and stay errors. Set on the finished client: one extended from it
+ * again (`$extends`) is built from the base client and would not carry it.
  */
 function busyWhenTransactionsTimeOut(client: PrismaClient): PrismaClient {
   const transaction = client.$transaction.bind(client) as (...args: unknown[]) => Promise<unknown>;
