@@ -1,4 +1,5 @@
-import { REPLAY_LIMIT } from "~/schemas/set-options";
+import { PICTURE_TOO_LARGE } from "~/schemas/profile";
+import { REPLAY_LIMIT, REPLAY_TOO_LARGE } from "~/schemas/set-options";
 
 const KB = 1024;
 
@@ -24,4 +25,23 @@ export const LARGE_BODY_ROUTES: ReadonlyMap<string, number> = new Map([
 
 export function bodyLimitFor(routeId: string | null) {
   return (routeId !== null && LARGE_BODY_ROUTES.get(routeId)) || BODY_LIMIT;
+}
+
+export const REQUEST_TOO_LARGE = "The request is too large";
+
+type Refusal = { title: string; description: string };
+
+/** What a page says of a form too large to read, by route id: each upload in its own words. */
+const TOO_LARGE_REFUSALS: ReadonlyMap<string, Refusal> = new Map([
+  ["routes/profile", { title: "File Too Large", description: PICTURE_TOO_LARGE }],
+  ["routes/score-tracker_.replay", { title: "Replay Not Recorded", description: REPLAY_TOO_LARGE }],
+]);
+
+export function tooLargeRefusalFor(routeId: string | null): Refusal {
+  return (
+    (routeId !== null && TOO_LARGE_REFUSALS.get(routeId)) || {
+      title: "Not Sent",
+      description: REQUEST_TOO_LARGE,
+    }
+  );
 }

@@ -1,6 +1,8 @@
 // A release update's description is plain text: lines starting "- " or "* " are
 // bullets, other lines are paragraphs. It is never treated as HTML or Markdown.
 
+import { escapeHtml } from "~/utils/escape-html";
+
 export type NoteBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
 
 const BULLET = /^[-*](?:\s+|$)/;
@@ -33,13 +35,6 @@ export function parseReleaseNotes(text: string): NoteBlock[] {
     }
   }
   return blocks;
-}
-
-export function escapeHtml(text: string) {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 }
 
 /** The description as a small HTML fragment (for feed readers), every piece of text escaped. */

@@ -3,6 +3,8 @@
  * index's marked snippets become safe HTML. Pure: both engines' queries and the tests use it.
  */
 
+import { escapeHtml } from "~/utils/escape-html";
+
 /** More words than this add nothing to a search but work: the rest are ignored. */
 export const MAX_SEARCH_TERMS = 10;
 
@@ -26,15 +28,6 @@ export const ftsMatchExpression = (terms: string[]) => terms.map((t) => `"${t}"*
 
 /** The same for PostgreSQL's to_tsquery. */
 export const tsQueryExpression = (terms: string[]) => terms.map((t) => `'${t}':*`).join(" & ");
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** A word as the indexes see it (combining marks kept inside it, then folded away). */
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;

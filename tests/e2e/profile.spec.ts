@@ -278,6 +278,24 @@ test.describe("profile picture", () => {
     expect(Buffer.from(await response.body()).equals(PNG_1X1)).toBe(true);
   });
 
+  test("without JavaScript, a picture past the upload limit gets a page saying so, and Back", async ({
+    page,
+  }) => {
+    test.skip(jsEnabled(), "with JavaScript the picture is checked before it is sent");
+    const tag = await freshProfile(page, "huge");
+    await fileInput(page).setInputFiles({
+      name: "huge.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(5 * 1024 * 1024, 1),
+    });
+    await main(page).getByRole("button", { name: "Upload Picture" }).click();
+    await expect(page.getByRole("heading", { name: "File Too Large" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText("Please select an image smaller than 2MB.");
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/profile");
+    expect((await storedUser(tag)).profilePicture).toBeNull();
+  });
+
   test("a text file named x.png is refused", async ({ page }) => {
     const tag = await freshProfile(page, "txt");
     // What a browser sends for x.png: the extension's type, but the bytes are text.

@@ -104,14 +104,48 @@ describe("request bodies are counted as they stream", () => {
     expect(await postChunked(server.baseUrl, path, 150 * 1024 * 1024, type)).toBe(413);
   });
 
-  it("answers 413 to a player's chunked upload over the upload limit", async () => {
+  it("answers a plain form over the limit with a page saying so and a way back", async () => {
+    const res = await fetch(`${server.baseUrl}/auth?redirectTo=%2Fprofile`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "username=" + "a".repeat(BODY_LIMIT),
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain("<h1>Not Sent</h1>");
+    expect(html).toContain("The request is too large");
+    // No Referer: back to the form's own address, escaped.
+    expect(html).toMatch(/<a href="\/auth\?redirectTo=%2Fprofile"[^>]*>Back<\/a>/);
+  });
+
+  it("answers a player's upload over the limit: text on /api, the page's own words on a page", async () => {
     const { client } = await signedIn(server, "up");
     const cookie = { Cookie: client.cookieHeader };
     const over = UPLOAD_BODY_LIMIT + 1024 * 1024;
-    for (const path of ["/profile", "/api/user/profile-picture"]) {
-      const answer = await streamChunked(server.baseUrl, path, over, MULTIPART, cookie);
-      expect([path, answer.status]).toEqual([path, 413]);
-    }
+    const api = await streamChunked(
+      server.baseUrl,
+      "/api/user/profile-picture",
+      over,
+      MULTIPART,
+      cookie,
+    );
+    expect(api.status).toBe(413);
+    const upload = await fetch(`${server.baseUrl}/profile`, {
+      method: "POST",
+      headers: {
+        ...cookie,
+        "Content-Type": MULTIPART,
+        // Back to the Referer's path, never its host.
+        Referer: "http://elsewhere.example/profile?tab=<picture>",
+      },
+      body: Buffer.alloc(over, "a"),
+    });
+    expect(upload.status).toBe(413);
+    const html = await upload.text();
+    expect(html).toContain("<h1>File Too Large</h1>");
+    expect(html).toContain("Please select an image smaller than 2MB.");
+    expect(html).toMatch(/<a href="\/profile\?tab=%3Cpicture%3E"[^>]*>Back<\/a>/);
   });
 
   it("applies the replay limit to a set's games however the path is spelt", async () => {

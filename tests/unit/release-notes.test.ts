@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  escapeHtml,
-  formatUpdateDate,
-  parseReleaseNotes,
-  releaseNotesHtml,
-} from "~/models/release-notes";
+import { formatUpdateDate, parseReleaseNotes, releaseNotesHtml } from "~/models/release-notes";
+import { escapeHtml } from "~/utils/escape-html";
 
 describe("parseReleaseNotes", () => {
   it("turns '- ' and '* ' lines into one list and other lines into paragraphs", () => {

@@ -1,10 +1,18 @@
 import type { NextFunction, Request, Response } from "express";
 import getRawBody from "raw-body";
-import { BODY_LIMIT, bodyLimitFor } from "~/http/body-limits";
+import {
+  BODY_LIMIT,
+  bodyLimitFor,
+  REQUEST_TOO_LARGE,
+  tooLargeRefusalFor,
+} from "~/http/body-limits";
 import { requestUrl, routeOf } from "~/http/express/classify-request";
 import { playerOf } from "~/http/express/client-identity";
 import { isWrite } from "~/http/express/write-methods";
+import { safeRedirect } from "~/http/safe-redirect";
 import { signInHref } from "~/http/session.server";
+import { escapeHtml } from "~/utils/escape-html";
+import { SITE_NAME } from "~/utils/seo";
 
 /**
  * Answers without reading the body, then closes the connection so the rest of it is never read
@@ -17,27 +25,64 @@ function answerUnread(req: Request, res: Response, answer: () => void) {
 }
 
 /**
+ * A plain form post (no JavaScript) too large to read: a small page saying so in the page's own
+ * words, with a way back to the page the form is on (the Referer's path, else the form's own
+ * address). Still a 413: a browser shows an answer that comes while it is uploading, but a
+ * redirect then is dropped with the connection.
+ */
+function tooLargePage(req: Request, routeId: string | null) {
+  let from: string | undefined;
+  try {
+    const referer = new URL(req.get("Referer") ?? "");
+    from = referer.pathname + referer.search;
+  } catch {
+    // No Referer (a strict Referrer-Policy), or not a URL: the form's own address.
+  }
+  const self = requestUrl(req);
+  const back = safeRedirect(from, safeRedirect(self.pathname + self.search));
+  const { title, description } = tooLargeRefusalFor(routeId);
+  return `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>${escapeHtml(title)} · ${SITE_NAME}</title>
+<main style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem">
+<h1>${escapeHtml(title)}</h1>
+<p role="alert">${escapeHtml(description)}</p>
+<p><a href="${escapeHtml(back)}" style="display: inline-block; padding: 0.75rem 0">Back</a></p>
+</main>
+</html>
+`;
+}
+
+/**
  * Reads every request body before anything else looks at the request, counting bytes as they
- * stream in: past the route's limit the answer is 413 at once, whatever Content-Length claimed
- * (a chunked body has none), before anything is buffered beyond the limit.
+ * stream in: past the route's limit the answer is 413 at once (for a page's plain form, a page
+ * saying so), whatever Content-Length claimed (a chunked body has none), before anything
+ * is buffered beyond the limit.
  */
 export function readBoundedBody(req: Request, res: Response, next: NextFunction) {
   if (!isWrite(req.method)) return next();
+  const route = routeOf(res);
   getRawBody(
     req,
-    { limit: bodyLimitFor(routeOf(res).id), length: req.headers["content-length"] },
+    { limit: bodyLimitFor(route.id), length: req.headers["content-length"] },
     (error, body) => {
       if (!error) {
         res.locals.body = body;
         return next();
       }
       const tooLarge = (error as { type?: string }).type === "entity.too.large";
-      answerUnread(req, res, () =>
+      answerUnread(req, res, () => {
+        if (tooLarge && route.document) {
+          return void res.status(413).type("html").send(tooLargePage(req, route.id));
+        }
         res
           .status(tooLarge ? 413 : 400)
           .type("text/plain")
-          .send(tooLarge ? "The request is too large" : "The request body could not be read"),
-      );
+          .send(tooLarge ? REQUEST_TOO_LARGE : "The request body could not be read");
+      });
     },
   );
 }
