@@ -50,7 +50,7 @@ function tooLargePage(req: Request, routeId: string | null) {
 <main style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem">
 <h1>${escapeHtml(title)}</h1>
 <p role="alert">${escapeHtml(description)}</p>
-<p><a href="${escapeHtml(back)}" style="display: inline-block; padding: 0.75rem 0">Back</a></p>
+<p><a href="${escapeHtml(back)}" style="display: inline-block; min-height: 2.75rem; line-height: 2.75rem">Back</a></p>
 </main>
 </html>
 `;
