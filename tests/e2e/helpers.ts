@@ -195,6 +195,17 @@ export function collectPageErrors(page: Page) {
   return errors;
 }
 
+/** Holds back the page's entry script, so nothing hydrates until `release` (a slow phone's wait). */
+export async function holdHydration(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/entry.client-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Holds back the browser's requests for these lazy modules (by name) until `release`. */
 export async function holdModules(page: Page, names: string[]) {
   let release = () => {};

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ssbmRank2024 } from "../../app/data/ssbmrank-2024";
-import { jsEnabled, waitForHydration } from "./helpers";
+import { holdHydration, jsEnabled, waitForHydration } from "./helpers";
 
 const EMPTY = "No players found matching your search criteria.";
 
@@ -44,6 +44,20 @@ test.describe("rankings", () => {
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText("Mang0");
     await expect(search(page)).toHaveValue("mang");
+  });
+
+  test("a search typed before the page's code arrives is kept, then applied", async ({ page }) => {
+    test.skip(!jsEnabled(), "without JavaScript nothing arrives later");
+    const release = await holdHydration(page);
+    await page.goto("/rankings");
+    await search(page).fill("mang");
+    await region(page).focus();
+    release();
+    await waitForHydration(page, search(page));
+    await expect(search(page)).toHaveValue("mang");
+    await search(page).press("Enter");
+    await expect(page).toHaveURL(/[?&]q=mang(&|$)/);
+    await expect(rows(page)).toHaveCount(1);
   });
 
   test("the region and character filters narrow the rows, and Clear shows everyone", async ({

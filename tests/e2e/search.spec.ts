@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { insertPost, insertTournament } from "./data";
-import { jsEnabled, uniqueTag, waitForHydration } from "./helpers";
+import { holdHydration, jsEnabled, uniqueTag, waitForHydration } from "./helpers";
 
 const siteSearch = (page: import("@playwright/test").Page) =>
   page.getByRole("search", { name: "Site search" });
@@ -53,4 +53,22 @@ test("on a wide screen the top bar's button opens the search page", async ({ pag
     // Client-side navigation: the results arrived without a document load.
     expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
   }
+});
+
+test("words typed before the page's code arrives are kept when it does", async ({ page }) => {
+  test.skip(!jsEnabled(), "without JavaScript nothing arrives later");
+  const tag = uniqueTag("srk");
+  await insertPost({ title: `Early ${tag} typing` });
+  const release = await holdHydration(page);
+  await page.goto("/search");
+  const form = page.getByRole("search", { name: "Search tournaments, forum and players" });
+  const box = form.getByLabel("Search for");
+  await box.fill(`early ${tag}`);
+  release();
+  await waitForHydration(page, box);
+  await expect(box).toHaveValue(`early ${tag}`);
+  await form.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=early\\+${tag}`));
+  const posts = page.getByRole("region", { name: "Forum posts" });
+  await expect(posts.getByRole("link", { name: `Early ${tag} typing` })).toBeVisible();
 });

@@ -20,9 +20,12 @@ export function useLiveSearchForm(values: Record<string, string>) {
 
   // Compared by content: callers pass a fresh object on every render.
   const valuesKey = JSON.stringify(values);
+  // Only a change is written: what was typed or picked before the page's code arrived is kept.
+  const shownKey = useRef(valuesKey);
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    if (!form || shownKey.current === valuesKey) return;
+    shownKey.current = valuesKey;
     for (const [name, value] of Object.entries(values)) {
       const field = form.elements.namedItem(name);
       if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;

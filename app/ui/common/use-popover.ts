@@ -31,11 +31,14 @@ export function usePopover({
     const escape = (event: KeyboardEvent) => {
       if (event.key === "Escape") close.current();
     };
-    document.addEventListener("pointerdown", outside);
-    document.addEventListener("keydown", escape);
+    // On the window, capturing: React's listener on the document stops a key or press aimed at a
+    // part it has not hydrated yet (a lazy part whose code is arriving), and a listener below it
+    // would never hear that Escape.
+    window.addEventListener("pointerdown", outside, true);
+    window.addEventListener("keydown", escape, true);
     return () => {
-      document.removeEventListener("pointerdown", outside);
-      document.removeEventListener("keydown", escape);
+      window.removeEventListener("pointerdown", outside, true);
+      window.removeEventListener("keydown", escape, true);
       if (focusWasInside(box)) returnFocus(trigger.current);
     };
   }, [open, popup, trigger]);

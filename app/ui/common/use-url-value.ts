@@ -3,11 +3,15 @@ import { useEffect, useRef } from "react";
 /**
  * A ref for an uncontrolled box whose value comes from the URL: when a link or Back changes that
  * value, the box shows it. The box is updated in place, not remounted (a `key` would do that),
- * so after a search the focus stays in it.
+ * so after a search the focus stays in it. Only a change of the URL's value is written: what was
+ * typed before the page's code arrived (hydration) is kept.
  */
 export function useUrlValue(value: string) {
   const ref = useRef<HTMLInputElement>(null);
+  const shown = useRef(value);
   useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
     if (ref.current && ref.current.value !== value) ref.current.value = value;
   }, [value]);
   return ref;
