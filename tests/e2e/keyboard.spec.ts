@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { insertPoll, insertPost, insertTournament } from "./data";
 import {
   createUserViaApi,
+  holdHydration,
   jsEnabled,
   OWNER,
   signInViaUi,
@@ -272,6 +273,24 @@ test("the Settings menu takes focus and Escape gives it back to its button", asy
   await pressEnterOn(page, summary);
   await expect(menu).toHaveAttribute("open", "");
   await expect(page.getByRole("button", { name: /Switch to (light|dark) theme/ })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).not.toHaveAttribute("open");
+  await expect(summary).toBeFocused();
+});
+
+test("the Settings menu opened before the page's code arrived closes on Escape once it has", async ({
+  page,
+}) => {
+  const release = await holdHydration(page);
+  await page.goto("/");
+  const summary = page.locator('summary[aria-label="Settings"]');
+  const menu = page.locator("details", { has: summary });
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toHaveAttribute("open", "");
+  release();
+  await waitForHydration(page, summary);
+  await expectFocusInside(menu);
   await page.keyboard.press("Escape");
   await expect(menu).not.toHaveAttribute("open");
   await expect(summary).toBeFocused();

@@ -21,14 +21,22 @@ export function MenuDetails({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
   const trigger = useRef<HTMLElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  useEffect(() => setOpen(false), [location.key]);
+  const firstRun = useRef(true);
+  useEffect(() => {
+    // First run: a menu opened before the page's code arrived (natively, its toggle event
+    // unheard) becomes the popover; later, a navigation closes it.
+    setOpen(firstRun.current && Boolean(details.current?.open));
+    firstRun.current = false;
+  }, [location.key]);
   usePopover({ open, onClose: () => setOpen(false), trigger, popup: panel });
 
   return (
     <details
+      ref={details}
       className="relative"
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
