@@ -46,11 +46,14 @@ export function InactivityGuard({ idleMs, since }: { idleMs: number; since: numb
         console.warn("Session recheck failed", error);
       }
     };
-    ACTIVITY_EVENTS.forEach((e) => window.addEventListener(e, onActivity, { passive: true }));
+    // Capturing on the window: a handler that stops an event (or React, for a part it has not
+    // hydrated yet) must not hide the activity.
+    const options = { passive: true, capture: true };
+    ACTIVITY_EVENTS.forEach((e) => window.addEventListener(e, onActivity, options));
     document.addEventListener("visibilitychange", onVisible);
     return () => {
       clearTimeout(timer);
-      ACTIVITY_EVENTS.forEach((e) => window.removeEventListener(e, onActivity));
+      ACTIVITY_EVENTS.forEach((e) => window.removeEventListener(e, onActivity, options));
       document.removeEventListener("visibilitychange", onVisible);
     };
   }, [idleMs, since]);
