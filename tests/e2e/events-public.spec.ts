@@ -154,6 +154,53 @@ test("a result reported elsewhere shows on an open page at once", async ({
   await api.dispose();
 });
 
+test("a live update leaves the page where the reader scrolled while it loaded", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.skip(!jsEnabled(), "live updates need JavaScript; without it the next load shows them");
+  const api = await ownerApi(playwright, baseURL!);
+  const prefix = uniqueTag("ls");
+  const event = await startedEvent(api, numbered(prefix, 4));
+
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto(`/events/${event.id}`);
+  await waitForHydration(page);
+  const byKey = (key: string) => event.matches.find((match) => match.key === key)!;
+  const round2 = bracket(page)
+    .locator("div", { has: page.getByRole("heading", { name: "Winners round 2" }) })
+    .last();
+  const scrollTo = (y: number) =>
+    page.evaluate((top) => {
+      window.scrollTo(0, top);
+      return window.scrollY;
+    }, y);
+  // In the event's room once the first result shows (as in the test above), read further down.
+  const bottom = await scrollTo(10_000);
+  expect(bottom).toBeGreaterThan(100);
+  await reportFirstWins(api, event.id, byKey("W1-1"));
+  await expect(round2).toContainText(`${prefix} 1`);
+
+  // The reload the next result starts, from the top, is held while the reader scrolls down.
+  await scrollTo(0);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let reloading = false;
+  await page.route(`**/events/${event.id}.data*`, async (route) => {
+    reloading = true;
+    await held;
+    await route.continue();
+  });
+  await reportFirstWins(api, event.id, byKey("W1-2"));
+  await expect.poll(() => reloading).toBe(true);
+  expect(await scrollTo(10_000)).toBe(bottom);
+  release();
+  await expect(round2).toContainText(`${prefix} 2`);
+  expect(await page.evaluate(() => window.scrollY)).toBe(bottom);
+  await api.dispose();
+});
+
 test("a finished event shows its standings and tells search engines its results", async ({
   page,
   playwright,
