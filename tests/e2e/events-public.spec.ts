@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { playOut, reportFirstWins, startedEvent } from "./event-helpers";
-import { jsEnabled, ownerApi, uniqueTag, waitForHydration } from "./helpers";
+import { holdRequests, jsEnabled, ownerApi, uniqueTag, waitForHydration } from "./helpers";
 
 /** The public bracket page /events/{id}: drawn on the server, readable on a phone, live with JS. */
 
@@ -125,31 +125,47 @@ test("a bracket too big for one page is drawn a page of rounds at a time, every 
   expect(await pageScrollsSideways(page)).toBe(false);
 });
 
+/** A started 4-entrant event open on `page` at 1280 px wide: the API, its entrants' prefix, a way
+ * to report a first-round match (by key) for seed 1 of it, and the winners' round 2. */
+async function openLiveEvent(
+  page: Page,
+  playwright: Parameters<typeof ownerApi>[0],
+  baseURL: string,
+  height: number,
+) {
+  const api = await ownerApi(playwright, baseURL);
+  const prefix = uniqueTag("lv");
+  const event = await startedEvent(api, numbered(prefix, 4));
+  await page.setViewportSize({ width: 1280, height });
+  await page.goto(`/events/${event.id}`);
+  await waitForHydration(page);
+  const report = (key: string) =>
+    reportFirstWins(
+      api,
+      event.id,
+      event.matches.find((match) => match.key === key)!,
+    );
+  const round2 = bracket(page)
+    .locator("div", { has: page.getByRole("heading", { name: "Winners round 2" }) })
+    .last();
+  return { api, event, prefix, report, round2 };
+}
+
 test("a result reported elsewhere shows on an open page at once", async ({
   page,
   playwright,
   baseURL,
 }) => {
   test.skip(!jsEnabled(), "live updates need JavaScript; without it the next load shows them");
-  const api = await ownerApi(playwright, baseURL!);
-  const prefix = uniqueTag("lv");
-  const event = await startedEvent(api, numbered(prefix, 4));
-
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/events/${event.id}`);
-  await waitForHydration(page);
-  const byKey = (key: string) => event.matches.find((match) => match.key === key)!;
-  const round2 = bracket(page)
-    .locator("div", { has: page.getByRole("heading", { name: "Winners round 2" }) })
-    .last();
+  const { api, prefix, report, round2 } = await openLiveEvent(page, playwright, baseURL!, 800);
   await expect(round2).not.toContainText(prefix);
 
   // The first report may land before the page's socket is in the event's room: the page catches
   // up once it is in. Either way it is in the room when the result shows.
-  await reportFirstWins(api, event.id, byKey("W1-1"));
+  await report("W1-1");
   await expect(round2).toContainText(`${prefix} 1`);
   // So the second arrives as a live event, without a reload.
-  await reportFirstWins(api, event.id, byKey("W1-2"));
+  await report("W1-2");
   await expect(round2).toContainText(`${prefix} 2`);
   await api.dispose();
 });
@@ -160,17 +176,12 @@ test("a live update leaves the page where the reader scrolled while it loaded", 
   baseURL,
 }) => {
   test.skip(!jsEnabled(), "live updates need JavaScript; without it the next load shows them");
-  const api = await ownerApi(playwright, baseURL!);
-  const prefix = uniqueTag("ls");
-  const event = await startedEvent(api, numbered(prefix, 4));
-
-  await page.setViewportSize({ width: 1280, height: 400 });
-  await page.goto(`/events/${event.id}`);
-  await waitForHydration(page);
-  const byKey = (key: string) => event.matches.find((match) => match.key === key)!;
-  const round2 = bracket(page)
-    .locator("div", { has: page.getByRole("heading", { name: "Winners round 2" }) })
-    .last();
+  const { api, event, prefix, report, round2 } = await openLiveEvent(
+    page,
+    playwright,
+    baseURL!,
+    400,
+  );
   const scrollTo = (y: number) =>
     page.evaluate((top) => {
       window.scrollTo(0, top);
@@ -179,21 +190,14 @@ test("a live update leaves the page where the reader scrolled while it loaded", 
   // In the event's room once the first result shows (as in the test above), read further down.
   const bottom = await scrollTo(10_000);
   expect(bottom).toBeGreaterThan(100);
-  await reportFirstWins(api, event.id, byKey("W1-1"));
+  await report("W1-1");
   await expect(round2).toContainText(`${prefix} 1`);
 
   // The reload the next result starts, from the top, is held while the reader scrolls down.
   await scrollTo(0);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let reloading = false;
-  await page.route(`**/events/${event.id}.data*`, async (route) => {
-    reloading = true;
-    await held;
-    await route.continue();
-  });
-  await reportFirstWins(api, event.id, byKey("W1-2"));
-  await expect.poll(() => reloading).toBe(true);
+  const { release, asked } = await holdRequests(page, `**/events/${event.id}.data*`);
+  await report("W1-2");
+  await expect.poll(asked).toBe(true);
   expect(await scrollTo(10_000)).toBe(bottom);
   release();
   await expect(round2).toContainText(`${prefix} 2`);

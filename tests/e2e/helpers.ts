@@ -195,15 +195,22 @@ export function collectPageErrors(page: Page) {
   return errors;
 }
 
-/** Holds back the page's entry script, so nothing hydrates until `release` (a slow phone's wait). */
-export async function holdHydration(page: Page) {
+/** Holds back the page's requests for `url` (a glob) until `release`; `asked` once one came. */
+export async function holdRequests(page: Page, url: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/entry.client-*.js", async (route) => {
+  let asked = false;
+  await page.route(url, async (route) => {
+    asked = true;
     await held;
     await route.continue();
   });
-  return release;
+  return { release, asked: () => asked };
+}
+
+/** Holds back the page's entry script, so nothing hydrates until `release` (a slow phone's wait). */
+export async function holdHydration(page: Page) {
+  return (await holdRequests(page, "**/build/entry.client-*.js")).release;
 }
 
 /** Holds back the browser's requests for these lazy modules (by name) until `release`. */

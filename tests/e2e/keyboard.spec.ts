@@ -266,44 +266,61 @@ test("the reaction picker takes focus; Escape and a pick give it back to React",
   await expect(react).toBeFocused();
 });
 
-test("the Settings menu takes focus and Escape gives it back to its button", async ({ page }) => {
+/** The home page's Settings menu: its summary, the menu, and its first control (the theme toggle). */
+async function settingsMenu(page: Page) {
   await page.goto("/");
   const summary = page.locator('summary[aria-label="Settings"]');
   const menu = page.locator("details", { has: summary });
-  await pressEnterOn(page, summary);
-  await expect(menu).toHaveAttribute("open", "");
-  await expect(page.getByRole("button", { name: /Switch to (light|dark) theme/ })).toBeFocused();
+  return {
+    summary,
+    menu,
+    toggle: page.getByRole("button", { name: /Switch to (light|dark) theme/ }),
+  };
+}
+
+/** The menu is open and its first control has focus: it listens for Escape and presses outside. */
+async function expectMenuOpen(settings: { menu: Locator; toggle: Locator }) {
+  await expect(settings.menu).toHaveAttribute("open", "");
+  await expect(settings.toggle).toBeFocused();
+}
+
+/** Escape closes `menu` and focus is back on its summary. */
+async function expectEscapeCloses(
+  page: Page,
+  { summary, menu }: { summary: Locator; menu: Locator },
+) {
   await page.keyboard.press("Escape");
   await expect(menu).not.toHaveAttribute("open");
   await expect(summary).toBeFocused();
+}
+
+test("the Settings menu takes focus and Escape gives it back to its button", async ({ page }) => {
+  const settings = await settingsMenu(page);
+  await pressEnterOn(page, settings.summary);
+  await expectMenuOpen(settings);
+  await expectEscapeCloses(page, settings);
 });
 
 test("the Settings menu opened before the page's code arrived closes on Escape once it has", async ({
   page,
 }) => {
   const release = await holdHydration(page);
-  await page.goto("/");
-  const summary = page.locator('summary[aria-label="Settings"]');
-  const menu = page.locator("details", { has: summary });
-  await summary.focus();
+  const settings = await settingsMenu(page);
+  await settings.summary.focus();
   await page.keyboard.press("Enter");
-  await expect(menu).toHaveAttribute("open", "");
+  await expect(settings.menu).toHaveAttribute("open", "");
   release();
-  await waitForHydration(page, summary);
-  await expectFocusInside(menu);
-  await page.keyboard.press("Escape");
-  await expect(menu).not.toHaveAttribute("open");
-  await expect(summary).toBeFocused();
+  await waitForHydration(page, settings.summary);
+  await expectMenuOpen(settings);
+  await expectEscapeCloses(page, settings);
 });
 
 test("the Settings menu closes on Escape and on a press outside while a part inside is hydrating", async ({
   page,
 }) => {
-  await page.goto("/");
-  const summary = page.locator('summary[aria-label="Settings"]');
-  const menu = page.locator("details", { has: summary });
-  await pressEnterOn(page, summary);
-  await expect(menu).toHaveAttribute("open", "");
+  const settings = await settingsMenu(page);
+  await pressEnterOn(page, settings.summary);
+  await expectMenuOpen(settings);
   // React's listener on the document stops a key or press aimed at a part it has not hydrated
   // yet (the theme toggle while its code arrives: seen on a loaded machine, where the menu then
   // stayed open). This listener does the same to every key and press from here on.
@@ -312,12 +329,10 @@ test("the Settings menu closes on Escape and on a press outside while a part ins
     document.addEventListener("keydown", holdBack, true);
     document.addEventListener("pointerdown", holdBack, true);
   });
-  await page.keyboard.press("Escape");
-  await expect(menu).not.toHaveAttribute("open");
-  await expect(summary).toBeFocused();
+  await expectEscapeCloses(page, settings);
 
   await page.keyboard.press("Enter");
-  await expect(menu).toHaveAttribute("open", "");
+  await expectMenuOpen(settings);
   await page.getByRole("heading", { level: 1 }).first().click();
-  await expect(menu).not.toHaveAttribute("open");
+  await expect(settings.menu).not.toHaveAttribute("open");
 });
