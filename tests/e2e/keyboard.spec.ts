@@ -315,6 +315,25 @@ test("the Settings menu opened before the page's code arrived closes on Escape o
   await expectEscapeCloses(page, settings);
 });
 
+test("a Settings menu left open before the page's code arrived closes, and focus stays put", async ({
+  page,
+}) => {
+  const release = await holdHydration(page);
+  const settings = await settingsMenu(page);
+  await settings.summary.focus();
+  await page.keyboard.press("Enter");
+  await expect(settings.menu).toHaveAttribute("open", "");
+  // The player moves on to another control before the code arrives.
+  const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+    name: "Tournaments",
+  });
+  await link.focus();
+  release();
+  await waitForHydration(page, settings.summary);
+  await expect(settings.menu).not.toHaveAttribute("open");
+  await expect(link).toBeFocused();
+});
+
 test("the Settings menu closes on Escape and on a press outside while a part inside is hydrating", async ({
   page,
 }) => {

@@ -25,12 +25,22 @@ export function MenuDetails({
   const trigger = useRef<HTMLElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  const firstRun = useRef(true);
   useEffect(() => {
-    // First run: a menu opened before the page's code arrived (natively, its toggle event
-    // unheard) becomes the popover; later, a navigation closes it.
-    setOpen(firstRun.current && Boolean(details.current?.open));
-    firstRun.current = false;
+    // A menu opened before the page's code arrived (natively, its toggle event unheard) becomes
+    // the popover, unless the player has moved on to another control: then it closes, as a
+    // press outside would have closed it, rather than taking the focus back.
+    const menu = details.current;
+    if (!menu?.open) return;
+    const focus = document.activeElement;
+    if (!focus || focus === document.body || menu.contains(focus)) setOpen(true);
+    else menu.open = false;
+  }, []);
+  // A navigation closes it.
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    setOpen(false);
   }, [location.key]);
   usePopover({ open, onClose: () => setOpen(false), trigger, popup: panel });
 
