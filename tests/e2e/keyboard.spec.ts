@@ -294,6 +294,20 @@ async function expectEscapeCloses(
   await expect(summary).toBeFocused();
 }
 
+/** Opens the Settings menu by keyboard before the page hydrates, does `meanwhile`, then lets the
+ * page's code in and waits for it. */
+async function openSettingsBeforeHydration(page: Page, meanwhile: () => Promise<void>) {
+  const release = await holdHydration(page);
+  const settings = await settingsMenu(page);
+  await settings.summary.focus();
+  await page.keyboard.press("Enter");
+  await expect(settings.menu).toHaveAttribute("open", "");
+  await meanwhile();
+  release();
+  await waitForHydration(page, settings.summary);
+  return settings;
+}
+
 test("the Settings menu takes focus and Escape gives it back to its button", async ({ page }) => {
   const settings = await settingsMenu(page);
   await pressEnterOn(page, settings.summary);
@@ -304,13 +318,7 @@ test("the Settings menu takes focus and Escape gives it back to its button", asy
 test("the Settings menu opened before the page's code arrived closes on Escape once it has", async ({
   page,
 }) => {
-  const release = await holdHydration(page);
-  const settings = await settingsMenu(page);
-  await settings.summary.focus();
-  await page.keyboard.press("Enter");
-  await expect(settings.menu).toHaveAttribute("open", "");
-  release();
-  await waitForHydration(page, settings.summary);
+  const settings = await openSettingsBeforeHydration(page, async () => {});
   await expectMenuOpen(settings);
   await expectEscapeCloses(page, settings);
 });
@@ -318,18 +326,11 @@ test("the Settings menu opened before the page's code arrived closes on Escape o
 test("a Settings menu left open before the page's code arrived closes, and focus stays put", async ({
   page,
 }) => {
-  const release = await holdHydration(page);
-  const settings = await settingsMenu(page);
-  await settings.summary.focus();
-  await page.keyboard.press("Enter");
-  await expect(settings.menu).toHaveAttribute("open", "");
-  // The player moves on to another control before the code arrives.
   const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
     name: "Tournaments",
   });
-  await link.focus();
-  release();
-  await waitForHydration(page, settings.summary);
+  // The player moves on to another control before the code arrives.
+  const settings = await openSettingsBeforeHydration(page, () => link.focus());
   await expect(settings.menu).not.toHaveAttribute("open");
   await expect(link).toBeFocused();
 });
