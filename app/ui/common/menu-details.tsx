@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useOnChange } from "~/ui/common/use-on-change";
 import { usePopover } from "~/ui/common/use-popover";
 
 /**
@@ -36,12 +37,7 @@ export function MenuDetails({
     else menu.open = false;
   }, []);
   // A navigation closes it.
-  const shownKey = useRef(location.key);
-  useEffect(() => {
-    if (shownKey.current === location.key) return;
-    shownKey.current = location.key;
-    setOpen(false);
-  }, [location.key]);
+  useOnChange(location.key, () => setOpen(false));
   usePopover({ open, onClose: () => setOpen(false), trigger, popup: panel });
 
   return (

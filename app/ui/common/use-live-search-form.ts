@@ -1,5 +1,6 @@
 import { useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
+import { useOnChange } from "~/ui/common/use-on-change";
 
 const TYPING_DELAY_MS = 300;
 
@@ -21,11 +22,9 @@ export function useLiveSearchForm(values: Record<string, string>) {
   // Compared by content: callers pass a fresh object on every render.
   const valuesKey = JSON.stringify(values);
   // Only a change is written: what was typed or picked before the page's code arrived is kept.
-  const shownKey = useRef(valuesKey);
-  useEffect(() => {
+  useOnChange(valuesKey, () => {
     const form = formRef.current;
-    if (!form || shownKey.current === valuesKey) return;
-    shownKey.current = valuesKey;
+    if (!form) return;
     for (const [name, value] of Object.entries(values)) {
       const field = form.elements.namedItem(name);
       if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
@@ -34,7 +33,7 @@ export function useLiveSearchForm(values: Record<string, string>) {
       // A value the list does not offer (a hand-typed URL) shows its first choice.
       if (field instanceof HTMLSelectElement && field.selectedIndex < 0) field.selectedIndex = 0;
     }
-  }, [valuesKey]);
+  });
 
   const apply = (delay: number) => {
     clearTimeout(timer.current);

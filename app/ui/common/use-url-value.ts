@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
+import { useOnChange } from "~/ui/common/use-on-change";
 
 /**
  * A ref for an uncontrolled box whose value comes from the URL: when a link or Back changes that
@@ -8,11 +9,8 @@ import { useEffect, useRef } from "react";
  */
 export function useUrlValue(value: string) {
   const ref = useRef<HTMLInputElement>(null);
-  const shown = useRef(value);
-  useEffect(() => {
-    if (shown.current === value) return;
-    shown.current = value;
+  useOnChange(value, () => {
     if (ref.current && ref.current.value !== value) ref.current.value = value;
-  }, [value]);
+  });
   return ref;
 }
